@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { FRAMEWORK_FREE, layersPlugin } from './eslint/layers.js';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'bench', 'test-results', 'playwright-report', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { layers: layersPlugin },
+    rules: {
+      'layers/one-way': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Pure layers: plain data in and out, so no browser globals either.
+    files: FRAMEWORK_FREE,
+    ignores: ['**/*.test.ts', 'src/caret/caret-target.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'].map((name) => ({
+          name,
+          message: 'src/phone and src/caret take what they need as arguments.',
+        })),
+      ],
+    },
+  },
+  {
+    // Config files are the one place a default export is the convention.
+    files: ['*.config.{ts,js}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

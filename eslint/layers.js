@@ -1,0 +1,62 @@
+// Enforces the one-way flow app → features → components → react → caret/phone (see README, "Architecture").
+import path from 'node:path';
+
+const RANK = { phone: 0, caret: 0, react: 1, components: 2, index: 2.5, features: 3, app: 4 };
+const NO_REACT = new Set(['phone', 'caret']);
+const BARE_FORBIDDEN = {
+  phone: [/^react(-dom)?(\/|$)/],
+  caret: [/^react(-dom)?(\/|$)/, /^libphonenumber-js(\/|$)/],
+};
+
+/** Where a file sits: its layer and, for screens, which feature. */
+export function layerOf(file) {
+  const rel = path.relative(path.resolve('src'), path.resolve(file)).split(path.sep);
+  if (rel[0] === '..' || rel.length === 0) return undefined;
+  if (rel.length === 1) return /^index\.tsx?$/.test(rel[0]) ? { layer: 'index' } : undefined;
+  const layer = rel[0];
+  if (!(layer in RANK)) return undefined;
+  return layer === 'features' ? { layer, feature: rel[1] } : { layer };
+}
+
+/** Why `from` may not import `to`, or undefined when it may. */
+export function violation(from, to) {
+  if (!from || !to) return undefined;
+  if (from.layer === 'features' && to.layer === 'features') {
+    return from.feature === to.feature ? undefined : `features may not import each other (${from.feature} → ${to.feature})`;
+  }
+  if (from.layer === to.layer) return undefined;
+  if (RANK[to.layer] < RANK[from.layer]) return undefined;
+  return `src/${from.layer} may not import src/${to.layer}: imports flow app → features → components → react → caret/phone`;
+}
+
+export const layersPlugin = {
+  rules: {
+    'one-way': {
+      meta: { type: 'problem', schema: [], docs: { description: 'imports flow one way between layers' } },
+      create(context) {
+        const from = layerOf(context.filename);
+        if (!from) return {};
+        const check = (node, source) => {
+          if (typeof source !== 'string') return;
+          const forbidden = BARE_FORBIDDEN[from.layer] ?? [];
+          if (!source.startsWith('.') && forbidden.some((re) => re.test(source))) {
+            context.report({ node, message: `src/${from.layer} is framework-free: it may not import '${source}'` });
+            return;
+          }
+          if (!source.startsWith('.')) return;
+          const target = layerOf(path.resolve(path.dirname(context.filename), source));
+          const why = violation(from, target);
+          if (why) context.report({ node, message: why });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
+};
+
+export const FRAMEWORK_FREE = [...NO_REACT].map((layer) => `src/${layer}/**`);

@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'layers/one-way').map((m) => m.message);
+}
+
+describe('the layering rule', () => {
+  it.each([
+    ['src/phone/x.ts', "import { useState } from 'react';\nexport const x = useState;", /framework-free/],
+    ['src/caret/x.ts', "import { AsYouType } from 'libphonenumber-js';\nexport const x = AsYouType;", /framework-free/],
+    ['src/phone/x.ts', "import { x as y } from '../react/y';\nexport const x = y;", /src\/phone may not import src\/react/],
+    ['src/react/x.ts', "import { y } from '../components/y';\nexport const x = y;", /may not import src\/components/],
+    ['src/components/x.ts', "import { y } from '../features/check/y';\nexport const x = y;", /may not import src\/features/],
+    ['src/features/check/x.ts', "import { y } from '../batch/y';\nexport const x = y;", /features may not import each other/],
+    ['src/features/check/x.ts', "import { y } from '../../app/y';\nexport const x = y;", /may not import src\/app/],
+    ['src/phone/x.ts', "import { y } from '../caret/y';\nexport const x = y;", /may not import src\/caret/],
+    ['src/index.ts', "export { y } from './features/check/y';", /may not import src\/features/],
+  ])('rejects %s importing the wrong way', async (file, code, message) => {
+    const messages = await lint(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(message);
+  });
+
+  it.each([
+    ['src/app/x.ts', "import { y } from '../features/check/y';\nexport const x = y;"],
+    ['src/features/check/x.ts', "import { y } from '../../components/y';\nimport { z } from './z';\nexport const x = [y, z];"],
+    ['src/components/x.ts', "import { y } from '../react/y';\nimport { z } from '../phone/z';\nexport const x = [y, z];"],
+    ['src/react/x.ts', "import { y } from '../caret/y';\nimport { useState } from 'react';\nexport const x = [y, useState];"],
+    ['src/index.ts', "export { y } from './components/y';"],
+  ])('accepts %s importing downward', async (file, code) => {
+    expect(await lint(file, code)).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+// The size budget: fails when the Check screen's initial JS+CSS, or the component library, grows past size-budget.json.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const budget = JSON.parse(readFileSync('size-budget.json', 'utf8'));
+
+export function compressed(buffer) {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+function sum(files) {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = compressed(readFileSync(file));
+    for (const key of Object.keys(total)) total[key] += size[key];
+  }
+  return total;
+}
+
+/** JS and CSS that index.html loads before anything lazy: entry script, module preloads, stylesheets. */
+function initialFiles(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  return [...new Set(refs)].map((ref) => join(dist, ref));
+}
+
+function allFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, String(f)))
+    .filter((f) => /\.(js|css)$/.test(f));
+}
+
+async function buildLibrary(outDir) {
+  await build({
+    logLevel: 'warn',
+    configFile: false,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    },
+  });
+}
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+if (!existsSync('dist/index.html')) {
+  await build({ logLevel: 'warn' });
+}
+await buildLibrary('.tmp/lib');
+
+const measured = {
+  'check-screen initial': sum(initialFiles('dist')),
+  'check-screen all': sum(allFiles('dist')),
+  // The entry and its CSS, React left out as an app that embeds the component already has it.
+  'component entry': sum(allFiles('.tmp/lib').filter((f) => /index\.(js|css)$|\.css$/.test(f))),
+};
+
+let ok = true;
+for (const [name, size] of Object.entries(measured)) {
+  const limit = budget[name];
+  const verdict = limit === undefined ? 'no budget' : size.brotli <= limit ? 'ok' : 'OVER BUDGET';
+  if (verdict === 'OVER BUDGET' || limit === undefined) ok = false;
+  console.log(
+    `${name}: ${kib(size.brotli)} brotli, ${kib(size.gzip)} gzip, ${kib(size.raw)} raw; budget ${limit === undefined ? '—' : kib(limit)} brotli → ${verdict}`,
+  );
+}
+if (!ok) {
+  console.error('Size check failed: lower the bytes, or (if the growth is deliberate) raise size-budget.json in a commit that says why.');
+  process.exit(1);
+}

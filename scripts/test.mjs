@@ -1,0 +1,92 @@
+// `npm test`: every part in turn; fails if any part fails or runs no test, and prints the counts of each.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium } from './find-chromium.mjs';
+
+const TMP = '.tmp';
+mkdirSync(TMP, { recursive: true });
+
+function run(name, command, args) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+  return result.status === 0;
+}
+
+function vitestCounts(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped };
+}
+
+const parts = [
+  { name: 'typecheck', cmd: ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']] },
+  { name: 'lint', cmd: ['npx', ['eslint', '--max-warnings', '0', '.']] },
+  {
+    name: 'unit',
+    report: `${TMP}/unit-results.json`,
+    counts: vitestCounts,
+    cmd: ['npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${TMP}/unit-results.json`]],
+  },
+  {
+    name: 'dom',
+    report: `${TMP}/dom-results.json`,
+    counts: vitestCounts,
+    cmd: ['npx', ['vitest', 'run', '--project', 'dom', '--reporter=default', '--reporter=json', `--outputFile.json=${TMP}/dom-results.json`]],
+  },
+  {
+    name: 'e2e',
+    report: `${TMP}/e2e-results.json`,
+    counts: playwrightCounts,
+    before: () => findChromium(),
+    cmd: ['npx', ['playwright', 'test']],
+  },
+  { name: 'size', cmd: ['node', ['scripts/check-size.mjs']] },
+];
+
+const summary = [];
+let ok = true;
+for (const part of parts) {
+  if (part.report) rmSync(part.report, { force: true });
+  try {
+    part.before?.();
+  } catch (error) {
+    console.error(`\n✗ ${part.name}: ${error.message}`);
+    ok = false;
+    summary.push(`${part.name}: not run`);
+    break;
+  }
+  const passedRun = run(part.name, ...part.cmd);
+  if (!part.report) {
+    summary.push(`${part.name}: ${passedRun ? 'ok' : 'FAILED'}`);
+    ok &&= passedRun;
+    continue;
+  }
+  let counts = { passed: 0, failed: 0 };
+  try {
+    counts = part.counts(part.report);
+  } catch {
+    // No report means the runner never got to run a test.
+  }
+  const ranNone = counts.passed + counts.failed === 0;
+  summary.push(`${part.name}: ${counts.passed} passed, ${counts.failed} failed${ranNone ? ' (ran no test)' : ''}`);
+  ok &&= passedRun && !ranNone && counts.failed === 0;
+}
+
+const total = summary.reduce(
+  (sum, line) => {
+    const m = /(\d+) passed, (\d+) failed/.exec(line);
+    return m ? { passed: sum.passed + Number(m[1]), failed: sum.failed + Number(m[2]) } : sum;
+  },
+  { passed: 0, failed: 0 },
+);
+console.log('\nSummary');
+for (const line of summary) console.log(`  ${line}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+if (!ok) {
+  console.error('npm test FAILED');
+  process.exit(1);
+}

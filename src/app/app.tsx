@@ -1,0 +1,5 @@
+import { CheckScreen } from '../features/check/check-screen';
+
+export function App() {
+  return <CheckScreen />;
+}

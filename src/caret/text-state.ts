@@ -1,0 +1,5 @@
+/** The text of a field and where its caret sits (0 … text.length). */
+export interface TextState {
+  readonly text: string;
+  readonly caret: number;
+}

@@ -1,0 +1,3 @@
+// The component library's public entry.
+export { PhoneInput } from './components/phone-input';
+export type { PhoneInputProps } from './components/phone-input';
