@@ -1,6 +1,9 @@
 // The caret is carried as "after the n-th significant character", which survives any reformatting.
-const SIGNIFICANT = /[0-9+]/;
+// Significant characters are ASCII digits and `+`; both are single UTF-16 code units, so positions here are
+// plain string indices (the same units as `selectionStart`), even when a format adds astral characters.
+const SIGNIFICANT = /^[0-9+]$/;
 
+/** Whether one character is significant (a digit 0-9 or a plus sign). */
 export function isSignificant(char: string): boolean {
   return SIGNIFICANT.test(char);
 }
@@ -8,7 +11,10 @@ export function isSignificant(char: string): boolean {
 /** The significant characters of a text, in order: digits, and a plus sign. */
 export function significantOf(text: string): string {
   let out = '';
-  for (const char of text) if (isSignificant(char)) out += char;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charAt(i);
+    if (isSignificant(char)) out += char;
+  }
   return out;
 }
 
@@ -16,11 +22,20 @@ export function countSignificant(text: string): number {
   return significantOf(text).length;
 }
 
-/** The caret position right after the n-th significant character of text (0 → before the first one). */
+/** How many significant characters sit before a position of text (the position is clamped to the text). */
+export function significantBefore(text: string, position: number): number {
+  return countSignificant(text.slice(0, Math.max(0, position)));
+}
+
+/**
+ * The caret position right after the n-th significant character of text.
+ * n <= 0 → right before the first significant character (a text without any → its end; '' → 0).
+ * n beyond the count → the end of the text.
+ */
 export function caretAfterNthSignificant(text: string, n: number): number {
   if (n <= 0) {
-    const first = [...text].findIndex(isSignificant);
-    return first === -1 ? text.length : Math.min(first, text.length);
+    for (let i = 0; i < text.length; i++) if (isSignificant(text.charAt(i))) return i;
+    return text.length;
   }
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
