@@ -1,0 +1,126 @@
+import { Fragment } from 'react';
+import type { CountryCode } from '../../phone/countries';
+import type { CountryPickerLabels } from '../../react/country-picker/country-picker-labels';
+import {
+  useCountryPicker,
+  type CountryPickerItem,
+  type CountryPickerOptionProps,
+} from '../../react/country-picker/use-country-picker';
+import { CountryFlag } from './country-flag';
+import { GlobeIcon } from './globe-icon';
+import './country-picker.css';
+
+export {
+  ENGLISH_COUNTRY_PICKER_LABELS,
+  type CountryPickerLabels,
+} from '../../react/country-picker/country-picker-labels';
+
+export interface CountryPickerProps {
+  /** The selected country; undefined shows "International" (no country). */
+  readonly value: CountryCode | undefined;
+  readonly onChange: (code: CountryCode) => void;
+  /** Only these countries. */
+  readonly countries?: readonly CountryCode[] | undefined;
+  readonly excludeCountries?: readonly CountryCode[] | undefined;
+  /** Shown first, in this order, above a divider. */
+  readonly preferredCountries?: readonly CountryCode[] | undefined;
+  /** UI locale for country names, sorting and search, e.g. 'en', 'de', 'ar'. */
+  readonly locale: string;
+  readonly labels: CountryPickerLabels;
+  readonly disabled?: boolean | undefined;
+  readonly readOnly?: boolean | undefined;
+  readonly className?: string | undefined;
+  /** Id of the selector button. */
+  readonly id?: string | undefined;
+}
+
+function Option({
+  item,
+  props,
+}: {
+  readonly item: CountryPickerItem;
+  readonly props: CountryPickerOptionProps;
+}) {
+  const classes = ['tf-country-picker__option'];
+  if (item.active) classes.push('tf-country-picker__option--active');
+  if (item.selected) classes.push('tf-country-picker__option--selected');
+  if (item.afterDivider) classes.push('tf-country-picker__option--after-divider');
+  return (
+    <div {...props} className={classes.join(' ')}>
+      <CountryFlag code={item.flag} />
+      {/* The spaces are part of the accessible name: "Germany +49". */}
+      <span className="tf-country-picker__name">{item.name}</span>{' '}
+      <bdi className="tf-country-picker__dial-code" dir="ltr">
+        +{item.callingCode}
+      </bdi>
+      {item.selected ? <CheckIcon /> : null}
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      className="tf-country-picker__check"
+      viewBox="0 0 16 16"
+      width={16}
+      height={16}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** The country selector beside the phone field: a button showing the flag and calling code, opening a searchable list. */
+export function CountryPicker(props: CountryPickerProps) {
+  const picker = useCountryPicker(props);
+  const { selection } = picker;
+  return (
+    <div {...picker.rootProps} className={`tf-country-picker${props.className ? ` ${props.className}` : ''}`}>
+      <button {...picker.buttonProps} className="tf-country-picker__button">
+        {selection ? <CountryFlag code={selection.code} /> : <GlobeIcon />}
+        {selection ? (
+          <bdi className="tf-country-picker__dial-code" dir="ltr">
+            +{selection.callingCode}
+          </bdi>
+        ) : null}
+        <svg
+          className="tf-country-picker__chevron"
+          viewBox="0 0 12 12"
+          width={12}
+          height={12}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      {picker.isOpen ? (
+        <div {...picker.popupProps} className="tf-country-picker__popup">
+          <input {...picker.searchProps} className="tf-country-picker__search" />
+          <div {...picker.listboxProps} className="tf-country-picker__list">
+            <div {...picker.spacerProps} className="tf-country-picker__spacer">
+              {picker.sections.map((section) => {
+                const options = section.items.map((item) => (
+                  <Option key={item.code} item={item} props={picker.getOptionProps(item.index)} />
+                ));
+                return section.groupProps ? (
+                  <div key={section.key} {...section.groupProps} className="tf-country-picker__group">
+                    {options}
+                  </div>
+                ) : (
+                  <Fragment key={section.key}>{options}</Fragment>
+                );
+              })}
+            </div>
+          </div>
+          {picker.noMatches ? <p className="tf-country-picker__empty">{props.labels.noMatches}</p> : null}
+        </div>
+      ) : null}
+      {/* Always mounted, so screen readers are already listening when the count changes. */}
+      <div {...picker.statusProps} className="tf-country-picker__status" />
+    </div>
+  );
+}

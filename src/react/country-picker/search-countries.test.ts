@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { countryIndex } from './country-index';
+import { searchCountries } from './search-countries';
+
+function search(locale: string, query: string): string[] {
+  const index = countryIndex(locale);
+  return searchCountries(index.sorted, query, index.searchCollator).map((e) => e.code);
+}
+
+describe('searchCountries', () => {
+  it('finds accented names from plain letters, in any case', () => {
+    expect(search('en', 'cote')[0]).toBe('CI');
+    expect(search('en', 'CÔTE')[0]).toBe('CI');
+    expect(search('en', 'aland')[0]).toBe('AX');
+    expect(search('fr', 'etats-unis')[0]).toBe('US');
+  });
+
+  it('knows the names people type that are not the official ones', () => {
+    expect(search('en', 'uk')[0]).toBe('GB');
+    expect(search('en', 'great britain')[0]).toBe('GB');
+    expect(search('en', 'england')[0]).toBe('GB');
+    expect(search('en', 'holland')[0]).toBe('NL');
+    expect(search('en', 'usa')[0]).toBe('US');
+    expect(search('en', 'america')).toContain('US');
+    expect(search('en', 'ivory coast')[0]).toBe('CI');
+    expect(search('en', 'czech republic')[0]).toBe('CZ');
+    expect(search('en', 'czechia')[0]).toBe('CZ');
+    expect(search('en', 'turkey')[0]).toBe('TR');
+    expect(search('en', 'swaziland')[0]).toBe('SZ');
+    expect(search('en', 'burma')[0]).toBe('MM');
+    expect(search('en', 'macedonia')[0]).toBe('MK');
+    expect(search('en', 'uae')[0]).toBe('AE');
+    expect(search('en', 'drc')[0]).toBe('CD');
+    expect(search('en', 'south korea')[0]).toBe('KR');
+    expect(search('en', 'north korea')[0]).toBe('KP');
+    expect(search('en', 'vatican')[0]).toBe('VA');
+    expect(search('en', 'saint lucia')[0]).toBe('LC');
+    // Aliases count from a word start only: "land" does not find the UK through "England".
+    expect(search('en', 'land')).not.toContain('GB');
+  });
+
+  it('finds a country by its calling code, with or without +', () => {
+    expect(search('en', '+49')).toEqual(['DE']);
+    expect(search('en', '49')).toEqual(['DE']);
+    expect(search('en', '+44')).toEqual(['GB', 'GG', 'IM', 'JE']);
+    expect(search('en', '+1')[0]).toBe('US');
+    expect(search('en', '+1')).toContain('CA');
+    // The start of a whole number still finds its country.
+    expect(search('en', '+49 30')).toEqual(['DE']);
+    expect(
+      search('en', '+4').every((code) =>
+        countryIndex('en')
+          .byCode.get(code as 'DE')
+          ?.callingCode.startsWith('4'),
+      ),
+    ).toBe(true);
+  });
+
+  it('finds a country by its ISO code, first', () => {
+    expect(search('en', 'de')[0]).toBe('DE');
+    expect(search('en', 'DE')[0]).toBe('DE');
+    expect(search('en', 'de')).toContain('DK');
+  });
+
+  it('ranks names that start with the query before names that contain it', () => {
+    const results = search('en', 'ger');
+    expect(results[0]).toBe('DE');
+    expect(results).toEqual(expect.arrayContaining(['DZ', 'NE', 'NG']));
+    expect(results.indexOf('DE')).toBeLessThan(results.indexOf('DZ'));
+    expect(results.indexOf('DE')).toBeLessThan(results.indexOf('NE'));
+  });
+
+  it('searches the localized and the English name', () => {
+    expect(search('de', 'deutsch')[0]).toBe('DE');
+    expect(search('de', 'germany')[0]).toBe('DE');
+    expect(search('de', 'Vereinigtes')[0]).toBe('GB');
+    expect(search('de', 'uk')[0]).toBe('GB');
+  });
+
+  it('searches Arabic names in the Arabic locale', () => {
+    expect(search('ar', 'ألمانيا')[0]).toBe('DE');
+    expect(search('ar', 'مصر')[0]).toBe('EG');
+    expect(search('ar', 'الجزائر')[0]).toBe('DZ');
+    expect(search('ar', 'germany')[0]).toBe('DE');
+  });
+
+  it('returns everything, in order, for a query with nothing to search for', () => {
+    const all = countryIndex('en').sorted.map((e) => e.code);
+    expect(search('en', '')).toEqual(all);
+    expect(search('en', '  ')).toEqual(all);
+    expect(search('en', '+')).toEqual(all);
+    expect(search('en', 'zzzz')).toEqual([]);
+  });
+
+  it('searches only the entries it is given', () => {
+    const index = countryIndex('en');
+    const few = index.sorted.filter((e) => e.code === 'AT' || e.code === 'DE');
+    expect(searchCountries(few, 'ger', index.searchCollator).map((e) => e.code)).toEqual(['DE']);
+  });
+
+  it('is fast enough to run on every key', () => {
+    const index = countryIndex('en');
+    const start = performance.now();
+    for (const query of ['a', 'an', 'and', 'e', 'is', 'ia'])
+      searchCountries(index.sorted, query, index.searchCollator);
+    expect((performance.now() - start) / 6).toBeLessThan(50);
+  });
+});
