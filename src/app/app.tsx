@@ -1,5 +1,51 @@
+import type { MouseEvent } from 'react';
+import { LocaleContext } from '../components/i18n/locale-context';
 import { CheckScreen } from '../features/check/check-screen';
+import { APP_MESSAGES } from './app-messages';
+import { LanguageSwitcher } from './language-switcher';
+import { useLocaleSetting } from './use-locale-setting';
+import { usePath } from './use-path';
 
 export function App() {
-  return <CheckScreen />;
+  const setting = useLocaleSetting();
+  const [path, navigate] = usePath();
+  const t = APP_MESSAGES[setting.locale];
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(new URL(event.currentTarget.href).pathname);
+  };
+
+  return (
+    <LocaleContext.Provider value={setting}>
+      <a className="tf-skip-link" href="#content">
+        {t.skipToContent}
+      </a>
+      <header className="tf-header">
+        <a className="tf-brand" href="/" onClick={follow}>
+          {t.appName}
+        </a>
+        <span className="tf-tagline">{t.tagline}</span>
+        <nav aria-label={t.navigation} className="tf-nav">
+          <a href="/" onClick={follow} aria-current={path === '/' ? 'page' : undefined}>
+            {t.check}
+          </a>
+        </nav>
+        <LanguageSwitcher label={t.language} />
+      </header>
+      <div id="content" className="tf-content">
+        {path === '/' ? (
+          <CheckScreen />
+        ) : (
+          <main className="tf-screen">
+            <h1>{t.notFound}</h1>
+            <a href="/" onClick={follow}>
+              {t.backHome}
+            </a>
+          </main>
+        )}
+      </div>
+    </LocaleContext.Provider>
+  );
 }

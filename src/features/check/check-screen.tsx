@@ -1,10 +1,39 @@
-import { PhoneInput } from '../../components/phone-input';
+import { useCallback, useState } from 'react';
+import { useLocale } from '../../components/i18n/locale-context';
+import { PHONE_MESSAGES } from '../../components/i18n/phone-messages';
+import { describeValidation } from '../../components/phone-input/describe-validation';
+import { PhoneInput, type PhoneChangeDetails } from '../../components/phone-input/phone-input';
+import { countryIndex } from '../../react/country-picker/country-index';
+import { CHECK_MESSAGES } from './check-messages';
+import { ResultPanel } from './result-panel';
+import { useSessionEntry } from './use-session-entry';
 
 export function CheckScreen() {
+  const { locale } = useLocale();
+  const t = CHECK_MESSAGES[locale];
+  const { initial, saveValue, saveCountry } = useSessionEntry();
+  const [details, setDetails] = useState<PhoneChangeDetails>();
+  const names = countryIndex(locale);
+  const countryName = useCallback((code: string) => names.byCode.get(code as never)?.name ?? code, [names]);
+
+  const country = details?.country;
+  const countryLabel = country ? countryName(country) : t.international;
+  const reason = details ? describeValidation(details.validation, PHONE_MESSAGES[locale], countryName) : undefined;
+
   return (
-    <main className="tf-screen">
-      <h1>Check a phone number</h1>
-      <PhoneInput country="US" />
+    <main className="tf-screen" aria-labelledby="tf-check-title">
+      <h1 id="tf-check-title">{t.title}</h1>
+      <p>{t.intro}</p>
+      <PhoneInput
+        locale={locale}
+        defaultValue={initial.value}
+        defaultCountry={initial.country}
+        onChange={saveValue}
+        onCountryChange={saveCountry}
+        onDetailsChange={setDetails}
+      />
+      <ResultPanel details={details} countryLabel={countryLabel} reason={reason} t={t} />
+      <p className="tf-privacy">{t.privacy}</p>
     </main>
   );
 }

@@ -1,0 +1,141 @@
+import type { Locale } from './locale';
+
+/** Every string the phone field shows or announces, per UI language. */
+export interface PhoneMessages {
+  readonly phoneNumber: string;
+  readonly extension: string;
+  readonly international: string;
+  readonly countryChanged: (country: string) => string;
+  readonly pasteTruncated: (limit: number, dropped: number) => string;
+  readonly nothingToPaste: string;
+  readonly required: string;
+  readonly tooShort: (where: string, missing: number | undefined) => string;
+  readonly tooLong: (where: string, extra: number | undefined) => string;
+  readonly invalidLength: (where: string) => string;
+  readonly invalidForCountry: (where: string, validIn: string) => string;
+  readonly unknownCallingCode: (code: string) => string;
+  readonly notANumber: string;
+  readonly invalid: (where: string) => string;
+}
+
+const en: PhoneMessages = {
+  phoneNumber: 'Phone number',
+  extension: 'Extension',
+  international: 'International',
+  countryChanged: (country) => `Country changed to ${country}`,
+  pasteTruncated: (limit, dropped) =>
+    `Only the first ${limit} characters were pasted; ${dropped} more were left out.`,
+  nothingToPaste: 'No phone number found in the pasted text.',
+  required: 'Enter a phone number.',
+  tooShort: (where, missing) =>
+    missing === undefined
+      ? `Too short for ${where}.`
+      : `Too short for ${where}: ${missing} more ${missing === 1 ? 'digit' : 'digits'} expected.`,
+  tooLong: (where, extra) =>
+    extra === undefined
+      ? `Too long for ${where}.`
+      : `Too long for ${where}: ${extra} ${extra === 1 ? 'digit' : 'digits'} too many.`,
+  invalidLength: (where) => `This length is not used in ${where}.`,
+  invalidForCountry: (where, validIn) => `Not a number in ${where}, but valid in ${validIn}.`,
+  unknownCallingCode: (code) => `No country uses the calling code +${code}.`,
+  notANumber: 'This is not a phone number.',
+  invalid: (where) => `Not a valid number in ${where}.`,
+};
+
+const de: PhoneMessages = {
+  phoneNumber: 'Telefonnummer',
+  extension: 'Durchwahl',
+  international: 'International',
+  countryChanged: (country) => `Land geändert zu ${country}`,
+  pasteTruncated: (limit, dropped) =>
+    `Nur die ersten ${limit} Zeichen wurden eingefügt; ${dropped} weitere wurden weggelassen.`,
+  nothingToPaste: 'Im eingefügten Text wurde keine Telefonnummer gefunden.',
+  required: 'Bitte eine Telefonnummer eingeben.',
+  tooShort: (where, missing) =>
+    missing === undefined
+      ? `Zu kurz für ${where}.`
+      : `Zu kurz für ${where}: ${missing} ${missing === 1 ? 'weitere Ziffer' : 'weitere Ziffern'} erwartet.`,
+  tooLong: (where, extra) =>
+    extra === undefined
+      ? `Zu lang für ${where}.`
+      : `Zu lang für ${where}: ${extra} ${extra === 1 ? 'Ziffer' : 'Ziffern'} zu viel.`,
+  invalidLength: (where) => `Diese Länge gibt es in ${where} nicht.`,
+  invalidForCountry: (where, validIn) => `Keine Nummer in ${where}, aber gültig in ${validIn}.`,
+  unknownCallingCode: (code) => `Kein Land verwendet die Vorwahl +${code}.`,
+  notANumber: 'Das ist keine Telefonnummer.',
+  invalid: (where) => `Keine gültige Nummer in ${where}.`,
+};
+
+const fr: PhoneMessages = {
+  phoneNumber: 'Numéro de téléphone',
+  extension: 'Poste',
+  international: 'International',
+  countryChanged: (country) => `Pays changé : ${country}`,
+  pasteTruncated: (limit, dropped) =>
+    `Seuls les ${limit} premiers caractères ont été collés ; ${dropped} autres ont été ignorés.`,
+  nothingToPaste: 'Aucun numéro de téléphone trouvé dans le texte collé.',
+  required: 'Saisissez un numéro de téléphone.',
+  tooShort: (where, missing) =>
+    missing === undefined
+      ? `Trop court pour ${where}.`
+      : `Trop court pour ${where} : ${missing} ${missing === 1 ? 'chiffre manquant' : 'chiffres manquants'}.`,
+  tooLong: (where, extra) =>
+    extra === undefined
+      ? `Trop long pour ${where}.`
+      : `Trop long pour ${where} : ${extra} ${extra === 1 ? 'chiffre' : 'chiffres'} en trop.`,
+  invalidLength: (where) => `Cette longueur n’existe pas pour ${where}.`,
+  invalidForCountry: (where, validIn) => `Pas un numéro de ${where}, mais valide pour ${validIn}.`,
+  unknownCallingCode: (code) => `Aucun pays n’utilise l’indicatif +${code}.`,
+  notANumber: 'Ce n’est pas un numéro de téléphone.',
+  invalid: (where) => `Numéro non valide pour ${where}.`,
+};
+
+const es: PhoneMessages = {
+  phoneNumber: 'Número de teléfono',
+  extension: 'Extensión',
+  international: 'Internacional',
+  countryChanged: (country) => `País cambiado a ${country}`,
+  pasteTruncated: (limit, dropped) =>
+    `Solo se pegaron los primeros ${limit} caracteres; se omitieron ${dropped} más.`,
+  nothingToPaste: 'No se encontró ningún número de teléfono en el texto pegado.',
+  required: 'Introduce un número de teléfono.',
+  tooShort: (where, missing) =>
+    missing === undefined
+      ? `Demasiado corto para ${where}.`
+      : `Demasiado corto para ${where}: ${missing === 1 ? 'falta 1 dígito' : `faltan ${missing} dígitos`}.`,
+  tooLong: (where, extra) =>
+    extra === undefined
+      ? `Demasiado largo para ${where}.`
+      : `Demasiado largo para ${where}: ${extra === 1 ? 'sobra 1 dígito' : `sobran ${extra} dígitos`}.`,
+  invalidLength: (where) => `Esta longitud no se usa en ${where}.`,
+  invalidForCountry: (where, validIn) => `No es un número de ${where}, pero es válido en ${validIn}.`,
+  unknownCallingCode: (code) => `Ningún país usa el prefijo +${code}.`,
+  notANumber: 'Esto no es un número de teléfono.',
+  invalid: (where) => `No es un número válido en ${where}.`,
+};
+
+// Arabic counts are given as "label: n" so that no plural form is guessed wrong.
+const ar: PhoneMessages = {
+  phoneNumber: 'رقم الهاتف',
+  extension: 'الرقم الداخلي',
+  international: 'دولي',
+  countryChanged: (country) => `تم تغيير البلد إلى ${country}`,
+  pasteTruncated: (limit, dropped) => `تم لصق أول ${limit} حرفًا فقط؛ عدد الأحرف المحذوفة: ${dropped}.`,
+  nothingToPaste: 'لم يتم العثور على رقم هاتف في النص الملصق.',
+  required: 'أدخل رقم هاتف.',
+  tooShort: (where, missing) =>
+    missing === undefined
+      ? `الرقم قصير جدًا بالنسبة إلى ${where}.`
+      : `الرقم قصير جدًا بالنسبة إلى ${where}. عدد الأرقام الناقصة: ${missing}.`,
+  tooLong: (where, extra) =>
+    extra === undefined
+      ? `الرقم طويل جدًا بالنسبة إلى ${where}.`
+      : `الرقم طويل جدًا بالنسبة إلى ${where}. عدد الأرقام الزائدة: ${extra}.`,
+  invalidLength: (where) => `هذا الطول غير مستخدم في ${where}.`,
+  invalidForCountry: (where, validIn) => `ليس رقمًا في ${where}، لكنه صالح في ${validIn}.`,
+  unknownCallingCode: (code) => `لا يوجد بلد يستخدم رمز الاتصال +${code}.`,
+  notANumber: 'هذا ليس رقم هاتف.',
+  invalid: (where) => `ليس رقمًا صالحًا في ${where}.`,
+};
+
+export const PHONE_MESSAGES: Readonly<Record<Locale, PhoneMessages>> = { en, de, fr, es, ar };

@@ -1,0 +1,154 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { PhoneInput } from './phone-input';
+
+const phone = () => screen.getByRole('textbox', { name: /phone number/i });
+
+describe('PhoneInput', () => {
+  it('is a tel input with autocomplete and inputmode, named "Phone number"', () => {
+    render(<PhoneInput defaultCountry="US" />);
+    expect(phone()).toHaveAttribute('type', 'tel');
+    expect(phone()).toHaveAttribute('autocomplete', 'tel');
+    expect(phone()).toHaveAttribute('inputmode', 'tel');
+    expect(phone()).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('formats as it is typed and reports E.164 through onChange', async () => {
+    const onChange = vi.fn();
+    render(<PhoneInput defaultCountry="US" onChange={onChange} />);
+    await userEvent.type(phone(), '2015550123');
+    expect(phone()).toHaveValue('(201) 555-0123');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('+12015550123', expect.anything()));
+    const details = onChange.mock.lastCall?.[1];
+    expect(details.country).toBe('US');
+  });
+
+  it('starts from an uncontrolled defaultValue, shown as its country writes it', () => {
+    render(<PhoneInput defaultValue="+442079460958" />);
+    expect(phone()).toHaveValue('020 7946 0958');
+    expect(screen.getByRole('button', { name: /country/i })).toHaveAccessibleName(/United Kingdom/);
+  });
+
+  it('follows a controlled value, and echoes what it emits without a loop', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('+4930123456');
+      return (
+        <>
+          <PhoneInput value={value} onChange={setValue} defaultCountry="DE" />
+          <output data-testid="value">{value}</output>
+          <button type="button" onClick={() => setValue('+12015550123')}>
+            reset
+          </button>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(phone()).toHaveValue('030 123456');
+    await userEvent.type(phone(), '7');
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('+49301234567'));
+    await userEvent.click(screen.getByRole('button', { name: 'reset' }));
+    expect(phone()).toHaveValue('(201) 555-0123');
+    expect(screen.getByRole('button', { name: /country/i })).toHaveAccessibleName(/United States/);
+  });
+
+  it('puts the E.164 value in a hidden input for a native form submit', async () => {
+    let submitted: FormData | undefined;
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted = new FormData(event.currentTarget);
+        }}
+      >
+        <PhoneInput name="phone" defaultCountry="US" />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    await userEvent.type(phone(), '2015550123');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(submitted?.get('phone')).toBe('+12015550123');
+  });
+
+  it('shows the reason only after blur, referenced by aria-describedby', async () => {
+    render(<PhoneInput defaultCountry="DE" />);
+    await userEvent.type(phone(), '0301');
+    expect(phone()).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    expect(phone()).toHaveAttribute('aria-invalid', 'true');
+    const error = document.getElementById(phone().getAttribute('aria-describedby') ?? '');
+    expect(error).toHaveTextContent(/Too short for Germany/);
+  });
+
+  it('defaults the placeholder to the country’s example number', () => {
+    render(<PhoneInput defaultCountry="US" />);
+    expect(phone().getAttribute('placeholder')).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+  });
+
+  it('passes disabled, readOnly and required to the field', () => {
+    const { rerender } = render(<PhoneInput defaultCountry="US" disabled />);
+    expect(phone()).toBeDisabled();
+    rerender(<PhoneInput defaultCountry="US" readOnly required />);
+    expect(phone()).toHaveAttribute('readonly');
+    expect(phone()).toBeRequired();
+  });
+
+  it('forwards ref to the input', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<PhoneInput defaultCountry="US" ref={ref} />);
+    expect(ref.current).toBe(phone());
+  });
+
+  it('speaks German when asked', () => {
+    render(<PhoneInput defaultCountry="DE" locale="de" />);
+    expect(screen.getByRole('textbox', { name: 'Telefonnummer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Land.*Deutschland/ })).toBeInTheDocument();
+  });
+
+  it('reports a country change made by the digits', async () => {
+    const onCountryChange = vi.fn();
+    render(<PhoneInput defaultCountry="US" onCountryChange={onCountryChange} />);
+    await userEvent.type(phone(), '+33612345678');
+    expect(phone()).toHaveValue('+33 6 12 34 56 78');
+    expect(onCountryChange).toHaveBeenLastCalledWith('FR');
+    expect(screen.getByText('Country changed to France')).toBeInTheDocument();
+  });
+
+  it('picking a country from the list keeps the national digits', async () => {
+    render(<PhoneInput defaultCountry="US" />);
+    await userEvent.type(phone(), '2015550123');
+    await userEvent.click(screen.getByRole('button', { name: /country/i }));
+    await userEvent.type(screen.getByRole('combobox', { name: /search/i }), 'canada');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /country/i })).toHaveAccessibleName(/Canada/);
+    expect(phone()).toHaveValue('(201) 555-0123');
+  });
+});
+
+describe('PhoneInput under react-hook-form', () => {
+  it('works as a Controller field and submits E.164', async () => {
+    const { Controller, useForm } = await import('react-hook-form');
+    const onValid = vi.fn();
+    function Form() {
+      const { control, handleSubmit } = useForm<{ phone: string }>({ defaultValues: { phone: '' } });
+      return (
+        <form onSubmit={handleSubmit(onValid)}>
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field }) => (
+              <PhoneInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} defaultCountry="GB" />
+            )}
+          />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    await userEvent.type(phone(), '02079460958');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.lastCall?.[0]).toEqual({ phone: '+442079460958' });
+  });
+});

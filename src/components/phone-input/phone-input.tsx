@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useId, useMemo, type Ref } from 'react';
+import type { CountryCode } from '../../phone/countries';
+import { exampleNumber } from '../../phone/example-number';
+import { countryIndex } from '../../react/country-picker/country-index';
+import type { FieldNotice } from '../../react/phone-field/field-state';
+import { usePhoneField, type PhoneChangeDetails } from '../../react/phone-field/use-phone-field';
+import { CountryPicker } from '../country-picker/country-picker';
+import { pickLocale } from '../i18n/locale';
+import { PHONE_MESSAGES } from '../i18n/phone-messages';
+import { PICKER_LABELS } from '../i18n/picker-labels';
+import { describeValidation } from './describe-validation';
+import './phone-input.css';
+
+export type { PhoneChangeDetails };
+
+export interface PhoneInputProps {
+  /** Controlled value: an E.164 string ('' when empty). */
+  readonly value?: string | undefined;
+  /** Uncontrolled start value (E.164). */
+  readonly defaultValue?: string | undefined;
+  /** The E.164 value (partial while incomplete) and what is known about it. */
+  readonly onChange?: ((value: string, details: PhoneChangeDetails) => void) | undefined;
+  /** Every change of what is known, including the number type once the full rules have loaded. */
+  readonly onDetailsChange?: ((details: PhoneChangeDetails) => void) | undefined;
+  readonly country?: CountryCode | undefined;
+  readonly defaultCountry?: CountryCode | undefined;
+  readonly onCountryChange?: ((country: CountryCode | undefined) => void) | undefined;
+  readonly preferredCountries?: readonly CountryCode[] | undefined;
+  readonly countries?: readonly CountryCode[] | undefined;
+  readonly excludeCountries?: readonly CountryCode[] | undefined;
+  /** UI language tag for labels, messages and country names (default 'en'). */
+  readonly locale?: string | undefined;
+  readonly disabled?: boolean | undefined;
+  readonly readOnly?: boolean | undefined;
+  readonly required?: boolean | undefined;
+  /** A hidden input of this name carries the E.164 value in a native form submit. */
+  readonly name?: string | undefined;
+  /** Defaults to the selected country's example number. */
+  readonly placeholder?: string | undefined;
+  /** Visible label; defaults to "Phone number" in the UI language. */
+  readonly label?: string | undefined;
+  readonly id?: string | undefined;
+  readonly className?: string | undefined;
+  readonly onBlur?: (() => void) | undefined;
+  readonly ref?: Ref<HTMLInputElement> | undefined;
+}
+
+/** A phone number field with a country selector; every rule comes from libphonenumber-js. */
+export function PhoneInput({ ref, ...props }: PhoneInputProps) {
+  const locale = props.locale ?? 'en';
+  const messages = PHONE_MESSAGES[pickLocale([locale])];
+  const labels = PICKER_LABELS[pickLocale([locale])];
+  const generatedId = useId();
+  const inputId = props.id ?? `${generatedId}-input`;
+  const names = countryIndex(locale);
+  const countryName = useCallback((code: CountryCode) => names.byCode.get(code)?.name ?? code, [names]);
+
+  const describe = useMemo(
+    () => ({
+      validation: (validation: PhoneChangeDetails['validation']) => describeValidation(validation, messages, countryName),
+      notice: (notice: FieldNotice) => {
+        switch (notice.kind) {
+          case 'country-changed':
+            return messages.countryChanged(notice.country ? countryName(notice.country) : messages.international);
+          case 'paste-truncated':
+            return messages.pasteTruncated(notice.limit, notice.dropped);
+          case 'nothing-to-paste':
+            return messages.nothingToPaste;
+        }
+      },
+    }),
+    [messages, countryName],
+  );
+
+  const { state, details, inputProps: fieldInputProps, pickerProps, errorProps, hiddenInputProps, announcement } = usePhoneField({
+    value: props.value,
+    defaultValue: props.defaultValue,
+    onChange: props.onChange,
+    country: props.country,
+    defaultCountry: props.defaultCountry,
+    onCountryChange: props.onCountryChange,
+    disabled: props.disabled,
+    readOnly: props.readOnly,
+    required: props.required,
+    name: props.name,
+    inputRef: ref,
+    describe,
+  });
+
+  const { onDetailsChange } = props;
+  useEffect(() => {
+    onDetailsChange?.(details);
+  }, [details, onDetailsChange]);
+
+  const country = state.country;
+  const placeholder = props.placeholder ?? (country ? exampleNumber(country) : undefined);
+  const { onBlur: fieldBlur, ...inputProps } = fieldInputProps;
+
+  return (
+    <div className={['tf-phone-input', props.className].filter(Boolean).join(' ')}>
+      <label className="tf-phone-input__label" htmlFor={inputId}>
+        {props.label ?? messages.phoneNumber}
+      </label>
+      <div className="tf-phone-input__row">
+        <CountryPicker
+          value={pickerProps.value}
+          onChange={pickerProps.onChange}
+          countries={props.countries}
+          excludeCountries={props.excludeCountries}
+          preferredCountries={props.preferredCountries}
+          locale={locale}
+          labels={labels}
+          disabled={props.disabled}
+          readOnly={props.readOnly}
+        />
+        <input
+          {...inputProps}
+          id={inputId}
+          className="tf-phone-input__input"
+          placeholder={placeholder}
+          onBlur={() => {
+            fieldBlur();
+            props.onBlur?.();
+          }}
+        />
+      </div>
+      <p className="tf-phone-input__error" {...errorProps} />
+      <p className="tf-phone-input__announcer" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {hiddenInputProps && <input {...hiddenInputProps} />}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { CopyButton } from '../../components/ui/copy-button';
+import type { PhoneChangeDetails } from '../../components/phone-input/phone-input';
+import type { CheckMessages } from './check-messages';
+
+export interface ResultPanelProps {
+  readonly details: PhoneChangeDetails | undefined;
+  readonly countryLabel: string;
+  /** The reason in words when the number is not valid (from the field's own messages). */
+  readonly reason: string | undefined;
+  readonly t: CheckMessages;
+}
+
+export function ResultPanel({ details, countryLabel, reason, t }: ResultPanelProps) {
+  const validation = details?.validation;
+  const empty = !details || details.text === '';
+  const valid = validation?.status === 'valid';
+  const forms = details?.forms;
+  const rows = forms
+    ? ([
+        ['e164', t.e164, forms.e164],
+        ['international', t.internationalForm, forms.international],
+        ['national', t.nationalForm, forms.national],
+        ['rfc3966', t.rfc3966, forms.rfc3966],
+      ] as const)
+    : [];
+  const type = valid && validation.strict ? (validation.type ? (t.types[validation.type] ?? validation.type) : t.typeUnknown) : undefined;
+
+  return (
+    <section className="tf-result" aria-labelledby="tf-result-heading">
+      <h2 id="tf-result-heading">{t.result}</h2>
+      <p className={`tf-result__status tf-result__status--${empty ? 'empty' : valid ? 'valid' : 'invalid'}`} data-testid="status">
+        {empty ? t.empty : valid ? t.valid : `${t.invalid}: ${reason ?? ''}`}
+      </p>
+      {!empty && (
+        <dl className="tf-result__facts">
+          <div>
+            <dt>{t.country}</dt>
+            <dd data-testid="country">{countryLabel}</dd>
+          </div>
+          {valid && (
+            <div>
+              <dt>{t.type}</dt>
+              <dd data-testid="type">{type ?? t.lengthOnly}</dd>
+            </div>
+          )}
+          {rows.map(([key, label, value]) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>
+                <output data-testid={key} dir="ltr">
+                  {value}
+                </output>{' '}
+                <CopyButton text={value} label={t.copy(label)} copiedLabel={t.copied(label)}>
+                  ⧉
+                </CopyButton>
+              </dd>
+            </div>
+          ))}
+          {forms?.extension && (
+            <div>
+              <dt>{t.extension}</dt>
+              <dd data-testid="extension" dir="ltr">
+                {forms.extension}
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {forms && (
+        <p>
+          <a className="tf-result__call" href={forms.rfc3966}>
+            {t.call(forms.international)}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { MIN_METADATA } from './metadata';
+
+/**
+ * The E.164 value of what is typed so far, partial while incomplete, so a controlled field round-trips.
+ * entryValue('201', 'US') === '+1201'; entryValue('', 'US') === undefined
+ */
+export function entryValue(typed: string, selected: CountryCode | undefined): string | undefined {
+  const asYouType = new AsYouType(selected, MIN_METADATA);
+  asYouType.input(typed);
+  return asYouType.getNumberValue();
+}
+
+/**
+ * What to put in the field for an E.164 value given from outside: the national digits when the number
+ * has a country (so it shows as that country formats it), else the international digits.
+ * typedFromValue('+442079460958') → { typed: '02079460958', country: 'GB' }
+ */
+export function typedFromValue(
+  value: string,
+  preferred: CountryCode | undefined,
+): { typed: string; country: CountryCode | undefined } {
+  const international = '+' + value.replace(/\D/g, '');
+  if (international === '+') return { typed: '', country: preferred };
+  const parsed = parsePhoneNumberFromString(international, MIN_METADATA);
+  const country = parsed?.country;
+  if (!parsed || !country || !parsed.isPossible()) return { typed: international, country: preferred };
+  // Keep the user's country when it shares the calling code (Jersey stays Jersey for +44 7797 …).
+  const keep = preferred && parsed.getPossibleCountries().includes(preferred) ? preferred : country;
+  return { typed: parsed.formatNational().replace(/[^\d+]/g, ''), country: keep };
+}

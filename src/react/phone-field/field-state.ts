@@ -1,0 +1,128 @@
+/**
+ * The phone field as one pure state machine: DOM events become actions, the caret and phone engines do the work.
+ * Worked example (US selected): state '(201) 5|' + { type: 'edit', edit: insert '5' } → '(201) 55|';
+ * then '+', '4', '4' typed into an empty field → '+44|' with country GB and a 'country-changed' notice.
+ */
+import type { CountryCode } from 'libphonenumber-js/core';
+import { significantOf } from '../../caret/digits';
+import { applyEdit, reconcile, type Edit } from '../../caret/edit';
+import { createHistory, current, record, redo, undo, type History } from '../../caret/history';
+import { reformat } from '../../caret/reformat';
+import type { SelectionState } from '../../caret/selection';
+import type { TextState } from '../../caret/text-state';
+import { callingCodeOf } from '../../phone/countries';
+import { describeEntry } from '../../phone/describe-entry';
+import { typedFromValue } from '../../phone/entry-value';
+import { formatAsYouType } from '../../phone/format-as-you-type';
+import { MAX_PASTE_LENGTH, normalisePasted } from '../../phone/normalise-pasted';
+
+export type FieldNotice =
+  | { readonly kind: 'country-changed'; readonly country: CountryCode | undefined }
+  | { readonly kind: 'paste-truncated'; readonly limit: number; readonly dropped: number }
+  | { readonly kind: 'nothing-to-paste' };
+
+export interface FieldState extends TextState {
+  /** The country the selector shows: the user's pick, or the one the digits decided. */
+  readonly country: CountryCode | undefined;
+  readonly extension: string | undefined;
+  readonly history: History;
+  /** The last thing worth announcing; it stays until the next, so the live region is not cut off mid-sentence. */
+  readonly notice: FieldNotice | undefined;
+}
+
+export type FieldAction =
+  | { readonly type: 'edit'; readonly selection: SelectionState; readonly edit: Edit }
+  | { readonly type: 'paste'; readonly selection: SelectionState; readonly pasted: string }
+  | { readonly type: 'reconcile'; readonly selection: SelectionState }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'select-country'; readonly country: CountryCode }
+  | { readonly type: 'set-value'; readonly value: string };
+
+/** Digits beyond any real number, but a ceiling so a held-down key cannot grow the field without end. */
+export const MAX_TYPED = MAX_PASTE_LENGTH;
+
+const formatFor = (country: CountryCode | undefined) => (typed: string) => formatAsYouType(typed, country);
+
+export function initialFieldState(value: string | undefined, country: CountryCode | undefined): FieldState {
+  const { typed, country: resolved } = typedFromValue(value ?? '', country);
+  const text = formatAsYouType(typed, resolved);
+  const state = { text, caret: text.length };
+  return { ...state, country: resolved, extension: undefined, history: createHistory(state), notice: undefined };
+}
+
+/** Lets the digits pick the country (`+44…`, a Canadian area code), then shows the text as that country formats it. */
+function settle(state: FieldState, next: TextState, notice?: FieldNotice, coalesce = false): FieldState {
+  const typed = significantOf(next.text);
+  const entry = describeEntry(typed, state.country);
+  // A non-geographic number (+800 …) has no country; otherwise an undecided code keeps the current one.
+  const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
+  const shown = country === state.country ? next : reformat(next, formatFor(country));
+  const changed: FieldNotice | undefined =
+    country !== state.country ? { kind: 'country-changed', country } : undefined;
+  return {
+    ...state,
+    text: shown.text,
+    caret: shown.caret,
+    country,
+    history: record(state.history, shown, { coalesce }),
+    notice: notice ?? changed ?? state.notice,
+  };
+}
+
+function replaceAll(selection: SelectionState): SelectionState {
+  return { text: selection.text, start: 0, end: selection.text.length };
+}
+
+export function fieldReducer(state: FieldState, action: FieldAction): FieldState {
+  switch (action.type) {
+    case 'edit': {
+      const next = applyEdit(action.selection, action.edit, formatFor(state.country), { maxSignificant: MAX_TYPED });
+      // Digits typed one after another undo together, as in a native field.
+      const typing = action.edit.kind === 'insert' && action.edit.significant.length === 1;
+      return settle(state, next, undefined, typing);
+    }
+    case 'paste': {
+      const pasted = normalisePasted(action.pasted);
+      if (!pasted.found) return { ...state, notice: { kind: 'nothing-to-paste' } };
+      // A full international number replaces the field; anything else goes where the caret is.
+      const target = pasted.typed.startsWith('+') ? replaceAll(action.selection) : action.selection;
+      const next = applyEdit(target, { kind: 'insert', significant: pasted.typed }, formatFor(state.country), {
+        maxSignificant: MAX_TYPED,
+      });
+      const notice: FieldNotice | undefined =
+        pasted.truncatedAt === undefined
+          ? undefined
+          : { kind: 'paste-truncated', limit: pasted.truncatedAt, dropped: pasted.droppedCount ?? 0 };
+      return { ...settle(state, next, notice), extension: pasted.extension ?? state.extension };
+    }
+    case 'reconcile':
+      return settle(state, reconcile(state, action.selection, formatFor(state.country), { maxSignificant: MAX_TYPED }));
+    case 'undo':
+    case 'redo': {
+      const history = action.type === 'undo' ? undo(state.history) : redo(state.history);
+      const restored = current(history);
+      const entry = describeEntry(significantOf(restored.text), state.country);
+      return { ...state, ...restored, country: entry.country ?? state.country, history };
+    }
+    case 'select-country':
+      return selectCountry(state, action.country);
+    case 'set-value': {
+      const next = initialFieldState(action.value, state.country);
+      return { ...next, history: record(state.history, next) };
+    }
+  }
+}
+
+/** Picking another calling code while an international number is typed swaps the code and keeps the rest. */
+function selectCountry(state: FieldState, country: CountryCode): FieldState {
+  const typed = significantOf(state.text);
+  const entry = describeEntry(typed, state.country);
+  let nextTyped = typed;
+  if (entry.international && typed.startsWith('+') && entry.callingCode && entry.callingCode !== callingCodeOf(country)) {
+    nextTyped = `+${callingCodeOf(country)}${typed.slice(1 + entry.callingCode.length)}`;
+  }
+  const text = formatAsYouType(nextTyped, country);
+  const next = { text, caret: text.length };
+  return { ...state, ...next, country, history: record(state.history, next) };
+}

@@ -1,0 +1,244 @@
+import type { CountryCode } from 'libphonenumber-js/core';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { readSelection } from '../../caret/caret-target';
+import { significantOf } from '../../caret/digits';
+import { editFromInputType } from '../../caret/input-type';
+import { describeEntry } from '../../phone/describe-entry';
+import { entryValue } from '../../phone/entry-value';
+import { loadMaxMetadata, MIN_METADATA, type MetadataJson } from '../../phone/metadata';
+import { significantOfTyped } from '../../phone/normalise-pasted';
+import { outputForms, type OutputForms } from '../../phone/output-forms';
+import { validate, type Validation } from '../../phone/validate';
+import { fieldReducer, initialFieldState, type FieldNotice } from './field-state';
+
+export interface PhoneChangeDetails {
+  /** The country the number belongs to (or the selected one while undecided); undefined for +800 and the like. */
+  readonly country: CountryCode | undefined;
+  readonly validation: Validation;
+  /** E.164, international, national and tel: forms, once the number is valid. */
+  readonly forms: OutputForms | undefined;
+  readonly extension: string | undefined;
+  /** The text as shown in the field. */
+  readonly text: string;
+}
+
+export interface UsePhoneFieldOptions {
+  readonly value?: string | undefined;
+  readonly defaultValue?: string | undefined;
+  readonly onChange?: ((value: string, details: PhoneChangeDetails) => void) | undefined;
+  readonly country?: CountryCode | undefined;
+  readonly defaultCountry?: CountryCode | undefined;
+  readonly onCountryChange?: ((country: CountryCode | undefined) => void) | undefined;
+  readonly disabled?: boolean | undefined;
+  readonly readOnly?: boolean | undefined;
+  readonly required?: boolean | undefined;
+  readonly name?: string | undefined;
+  readonly inputRef?: Ref<HTMLInputElement> | undefined;
+  /** Words for a validation result or a notice, from the UI language. */
+  readonly describe: {
+    readonly validation: (validation: Validation) => string | undefined;
+    readonly notice: (notice: FieldNotice) => string;
+  };
+}
+
+const PASTE_TYPES = new Set(['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank']);
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/** Everything a phone field needs, as prop objects for the input, the country picker, the error and the live region. */
+export function usePhoneField(options: UsePhoneFieldOptions) {
+  const { value, defaultValue, onChange, onCountryChange, describe } = options;
+  const [state, dispatch] = useReducer(fieldReducer, undefined, () =>
+    initialFieldState(value ?? defaultValue, options.country ?? options.defaultCountry),
+  );
+  const [metadata, setMetadata] = useState<{ json: MetadataJson; strict: boolean }>({
+    json: MIN_METADATA,
+    strict: false,
+  });
+  const [touched, setTouched] = useState(false);
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const composing = useRef(false);
+  const errorId = useId();
+
+  // The full metadata arrives after first paint; until then the length check of the small one answers.
+  useEffect(() => {
+    let live = true;
+    void loadMaxMetadata().then((json) => live && setMetadata({ json, strict: true }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const typed = significantOf(state.text);
+  const details = useMemo<PhoneChangeDetails>(() => {
+    const validation = validate(typed, state.country, metadata.json, metadata.strict);
+    return {
+      country: state.country,
+      validation,
+      forms: validation.status === 'valid' ? outputForms(typed, state.country, metadata.json, state.extension) : undefined,
+      extension: state.extension,
+      text: state.text,
+    };
+  }, [typed, state.country, state.extension, state.text, metadata]);
+  const emitted = details.forms?.e164 ?? entryValue(typed, state.country) ?? '';
+
+  // Tell the parent about a new value once; a controlled value that echoes it back changes nothing.
+  const lastEmitted = useRef(emitted);
+  useEffect(() => {
+    if (emitted === lastEmitted.current) return;
+    lastEmitted.current = emitted;
+    onChange?.(emitted, details);
+  }, [emitted, details, onChange]);
+
+  useEffect(() => {
+    if (value !== undefined && value !== lastEmitted.current) {
+      lastEmitted.current = value;
+      dispatch({ type: 'set-value', value });
+    }
+  }, [value]);
+
+  const controlledCountry = options.country;
+  useEffect(() => {
+    if (controlledCountry) dispatch({ type: 'select-country', country: controlledCountry });
+  }, [controlledCountry]);
+
+  const lastCountry = useRef(state.country);
+  useEffect(() => {
+    if (state.country === lastCountry.current) return;
+    lastCountry.current = state.country;
+    onCountryChange?.(state.country);
+  }, [state.country, onCountryChange]);
+
+  // React has written the text; put the caret back after the same digit.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && input.ownerDocument.activeElement === input && input.value === state.text) {
+      input.setSelectionRange(state.caret, state.caret);
+    }
+  }, [state]);
+
+  // Edits are decided from InputEvent.inputType (Android keyboards send keyCode 229), before the browser applies them.
+  const onBeforeInput = useCallback((event: InputEvent) => {
+    const input = event.currentTarget as HTMLInputElement;
+    if (event.isComposing || composing.current || !event.cancelable) return;
+    const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
+    const selection = readSelection(input);
+    if (PASTE_TYPES.has(event.inputType) || (event.inputType === 'insertText' && data !== null && data.length > 1)) {
+      event.preventDefault();
+      dispatch({ type: 'paste', selection, pasted: data ?? '' });
+      return;
+    }
+    const edit = editFromInputType(event.inputType, data, significantOfTyped);
+    if (!edit) return;
+    event.preventDefault();
+    if (edit.kind === 'undo' || edit.kind === 'redo') dispatch({ type: edit.kind });
+    else dispatch({ type: 'edit', selection, edit });
+  }, []);
+
+  const setInput = useCallback(
+    (input: HTMLInputElement | null) => {
+      inputRef.current?.removeEventListener('beforeinput', onBeforeInput);
+      inputRef.current = input;
+      input?.addEventListener('beforeinput', onBeforeInput);
+      assignRef(options.inputRef, input);
+    },
+    [onBeforeInput, options.inputRef],
+  );
+
+  // Whatever the browser changed itself (IME, autofill without beforeinput) is reconciled here.
+  const onInputChange = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (composing.current) {
+      setDraft(input.value);
+      return;
+    }
+    const selection = readSelection(input);
+    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+    if (inputType === '' || PASTE_TYPES.has(inputType) || /[^\d\s()+\-.]/.test(input.value)) {
+      dispatch({ type: 'paste', selection: { text: '', start: 0, end: 0 }, pasted: input.value });
+    } else {
+      dispatch({ type: 'reconcile', selection });
+    }
+  }, []);
+
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' || key === 'y') {
+      event.preventDefault();
+      dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+    }
+  }, []);
+
+  const onCompositionStart = useCallback(() => {
+    composing.current = true;
+  }, []);
+  const onCompositionEnd = useCallback((event: { currentTarget: HTMLInputElement }) => {
+    composing.current = false;
+    setDraft(undefined);
+    dispatch({ type: 'reconcile', selection: readSelection(event.currentTarget) });
+  }, []);
+
+  const message = describe.validation(details.validation);
+  const required = options.required === true;
+  const showError = touched && (message !== undefined || (required && typed === ''));
+  const errorText = typed === '' ? (required ? describe.validation({ status: 'empty' }) : undefined) : message;
+
+  // The browser's own form validation blocks submitting an invalid number and says why.
+  useEffect(() => {
+    inputRef.current?.setCustomValidity(typed !== '' && message ? message : '');
+  }, [typed, message]);
+
+  const selectCountry = useCallback((country: CountryCode) => {
+    // The picker returns focus to its own button, as its ARIA contract says.
+    dispatch({ type: 'select-country', country });
+  }, []);
+
+  const announcement = state.notice ? describe.notice(state.notice) : '';
+
+  return {
+    state,
+    details,
+    value: emitted,
+    entry: describeEntry(typed, state.country),
+    inputProps: {
+      ref: setInput,
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel',
+      dir: 'ltr',
+      value: draft ?? state.text,
+      disabled: options.disabled,
+      readOnly: options.readOnly,
+      required: options.required,
+      onChange: onInputChange,
+      onKeyDown,
+      onCompositionStart,
+      onCompositionEnd,
+      onBlur: () => setTouched(true),
+      onInvalid: () => setTouched(true),
+      'aria-invalid': showError ? true : undefined,
+      'aria-describedby': showError ? errorId : undefined,
+    } as const,
+    pickerProps: { value: state.country, onChange: selectCountry },
+    errorProps: { id: errorId, hidden: !showError, children: showError ? errorText : undefined },
+    hiddenInputProps: options.name ? { type: 'hidden', name: options.name, value: emitted } : undefined,
+    announcement,
+  };
+}
