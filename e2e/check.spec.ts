@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const phone = (page: Page) => page.getByRole('textbox', { name: /phone number/i });
 const countryButton = (page: Page) => page.getByRole('button', { name: /country/i });
+// Country options are named "<name> +<code>" (the language switcher has options too).
+const countryOptions = (page: Page) => page.getByRole('option', { name: / \+\d+$/ });
 
 test.beforeEach(async ({ page }) => {
   // A fixed browser language and no remembered choices, so every test starts from the same place.
@@ -15,15 +17,15 @@ test('the Check screen formats a number typed key by key and shows its forms', a
   await phone(page).pressSequentially('2015550123');
   await expect(phone(page)).toHaveValue('(201) 555-0123');
   await expect(page.getByTestId('e164')).toHaveText('+12015550123');
-  await expect(page.getByTestId('rfc3966')).toHaveText('tel:+1-201-555-0123');
+  await expect(page.getByTestId('rfc3966')).toHaveText('tel:+12015550123');
   await expect(page.getByTestId('status')).toHaveText('Valid number');
-  await expect(page.getByRole('link', { name: /call/i })).toHaveAttribute('href', 'tel:+1-201-555-0123');
+  await expect(page.getByRole('link', { name: /call/i })).toHaveAttribute('href', 'tel:+12015550123');
 });
 
 test('the country selector names the country and its picker follows the ARIA contract', async ({ page }) => {
   await page.goto('/');
   await expect(countryButton(page)).toHaveAccessibleName(/Country.*United States/);
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(countryOptions(page)).toHaveCount(0);
   await countryButton(page).focus();
   await page.keyboard.press('Enter');
   const search = page.getByRole('combobox', { name: /search/i });
@@ -34,7 +36,7 @@ test('the country selector names the country and its picker follows the ARIA con
   await page.keyboard.press('Enter');
   await expect(countryButton(page)).toBeFocused();
   await expect(countryButton(page)).toHaveAccessibleName(/Country.*Germany/);
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(countryOptions(page)).toHaveCount(0);
 });
 
 for (const key of ['Space', 'ArrowDown', 'Alt+ArrowDown']) {

@@ -23,7 +23,8 @@ export function describeEntry(typed: string, selected: CountryCode | undefined):
   const asYouType = new AsYouType(selected, MIN_METADATA);
   const text = asYouType.input(typed);
   const resolution = resolveFromAsYouType(asYouType, selected);
-  const country = resolution.nonGeographic ? undefined : (resolution.country ?? (resolution.international ? undefined : selected));
+  // Until a calling code is known (a lone '+', an unknown code) the selected country stands.
+  const country = resolution.nonGeographic ? undefined : (resolution.country ?? selected);
   return {
     text,
     ...resolution,

@@ -1,3 +1,4 @@
+import { CountryFlag } from '../../components/country-picker/country-flag';
 import { CopyButton } from '../../components/ui/copy-button';
 import type { PhoneChangeDetails } from '../../components/phone-input/phone-input';
 import type { CheckMessages } from './check-messages';
@@ -35,7 +36,10 @@ export function ResultPanel({ details, countryLabel, reason, t }: ResultPanelPro
         <dl className="tf-result__facts">
           <div>
             <dt>{t.country}</dt>
-            <dd data-testid="country">{countryLabel}</dd>
+            <dd className="tf-result__country">
+              {details.country && <CountryFlag code={details.country} />}
+              <span data-testid="country">{countryLabel}</span>
+            </dd>
           </div>
           {valid && (
             <div>
@@ -51,7 +55,7 @@ export function ResultPanel({ details, countryLabel, reason, t }: ResultPanelPro
                   {value}
                 </output>{' '}
                 <CopyButton text={value} label={t.copy(label)} copiedLabel={t.copied(label)}>
-                  ⧉
+                  <CopyIcon />
                 </CopyButton>
               </dd>
             </div>
@@ -74,5 +78,14 @@ export function ResultPanel({ details, countryLabel, reason, t }: ResultPanelPro
         </p>
       )}
     </section>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width={16} height={16} aria-hidden="true" focusable="false">
+      <rect x="5" y="5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
   );
 }

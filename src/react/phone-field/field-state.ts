@@ -4,15 +4,15 @@
  * then '+', '4', '4' typed into an empty field → '+44|' with country GB and a 'country-changed' notice.
  */
 import type { CountryCode } from 'libphonenumber-js/core';
-import { significantOf } from '../../caret/digits';
+import { caretAfterNthSignificant, countSignificant, significantOf } from '../../caret/digits';
 import { applyEdit, reconcile, type Edit } from '../../caret/edit';
 import { createHistory, current, record, redo, undo, type History } from '../../caret/history';
 import { reformat } from '../../caret/reformat';
 import type { SelectionState } from '../../caret/selection';
 import type { TextState } from '../../caret/text-state';
 import { callingCodeOf } from '../../phone/countries';
-import { describeEntry } from '../../phone/describe-entry';
-import { typedFromValue } from '../../phone/entry-value';
+import { describeEntry, type EntryDescription } from '../../phone/describe-entry';
+import { entryValue, typedFromValue } from '../../phone/entry-value';
 import { formatAsYouType } from '../../phone/format-as-you-type';
 import { MAX_PASTE_LENGTH, normalisePasted } from '../../phone/normalise-pasted';
 
@@ -57,7 +57,7 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
   const entry = describeEntry(typed, state.country);
   // A non-geographic number (+800 …) has no country; otherwise an undecided code keeps the current one.
   const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
-  const shown = country === state.country ? next : reformat(next, formatFor(country));
+  const shown = withPlus(country === state.country ? next : reformat(next, formatFor(country)), entry, state.country, country);
   const changed: FieldNotice | undefined =
     country !== state.country ? { kind: 'country-changed', country } : undefined;
   return {
@@ -68,6 +68,23 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
     history: record(state.history, shown, { coalesce }),
     notice: notice ?? changed ?? state.notice,
   };
+}
+
+/**
+ * An international dialling prefix (00, 011, 8~10) becomes '+' once the calling code after it is known,
+ * so the number stays international whichever country the digits then choose: '011 44|' → '+44|'.
+ */
+function withPlus(state: TextState, entry: EntryDescription, selected: CountryCode | undefined, country: CountryCode | undefined): TextState {
+  const typed = significantOf(state.text);
+  if (!entry.international || typed.startsWith('+') || !entry.callingCode) return state;
+  // The E.164 value holds every digit after the prefix, so the prefix is whatever comes before them.
+  const value = entryValue(typed, selected);
+  const prefixLength = value ? typed.length - (value.length - 1) : 0;
+  if (!value || prefixLength <= 0 || !typed.endsWith(value.slice(1))) return state;
+  const rewritten = value;
+  const text = formatAsYouType(rewritten, country);
+  const before = countSignificant(state.text.slice(0, state.caret));
+  return { text, caret: caretAfterNthSignificant(text, Math.max(1, before - prefixLength + 1)) };
 }
 
 function replaceAll(selection: SelectionState): SelectionState {

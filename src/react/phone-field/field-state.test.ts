@@ -1,0 +1,165 @@
+import type { CountryCode } from 'libphonenumber-js/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Edit } from '../../caret/edit';
+import { at, show } from '../../caret/test-helpers';
+import { fieldReducer, initialFieldState, type FieldAction, type FieldState } from './field-state';
+
+/** A field in a country showing a marked text, as if the user had typed it. */
+function field(marked: string, country: CountryCode | undefined = 'US'): FieldState {
+  const { text, caret } = at(marked);
+  const state = initialFieldState('', country);
+  return { ...state, text, caret };
+}
+
+const selectionOf = (state: FieldState) => ({ text: state.text, start: state.caret, end: state.caret });
+const run = (state: FieldState, edit: Edit) => fieldReducer(state, { type: 'edit', selection: selectionOf(state), edit });
+const type = (state: FieldState, keys: string) =>
+  [...keys].reduce((s, key) => run(s, { kind: 'insert', significant: key }), state);
+const backspace = (state: FieldState) => run(state, { kind: 'deleteBackward' });
+const del = (state: FieldState) => run(state, { kind: 'deleteForward' });
+const paste = (state: FieldState, pasted: string) => fieldReducer(state, { type: 'paste', selection: selectionOf(state), pasted });
+
+describe('typing and deleting keep the caret after the same digit', () => {
+  it.each([
+    ['|', '2015550123', '(201) 555-0123|'],
+    ['(201) |555', '9', '(201) 9|55-5'],
+    ['|(201) 555', '9', '(9|20) 155-5'],
+  ])('type into %s: %s → %s', (start, keys, expected) => {
+    expect(show(type(field(start), keys))).toBe(expected);
+  });
+
+  it.each([
+    ['(201) |555', '(20|5) 55'],
+    ['(201) 5|55', '(201|) 55'],
+    ['(201) 555-|0123', '(201) 55|0-123'],
+    ['|(201) 555', '|(201) 555'],
+  ])('Backspace in %s → %s', (start, expected) => {
+    expect(show(backspace(field(start)))).toBe(expected);
+  });
+
+  it.each([
+    ['(201|) 555', '(201|) 55'],
+    ['(201) 555|', '(201) 555|'],
+  ])('Delete in %s → %s', (start, expected) => {
+    expect(show(del(field(start)))).toBe(expected);
+  });
+});
+
+describe('the digits choose the country', () => {
+  it('switches on + and a calling code, and says so', () => {
+    const state = type(field('|'), '+44');
+    expect(state.country).toBe('GB');
+    expect(state.notice).toEqual({ kind: 'country-changed', country: 'GB' });
+    expect(show(type(state, '2079460958'))).toBe('+44 20 7946 0958|');
+  });
+
+  it('understands the US international prefix 011, and shows it as +', () => {
+    const state = type(field('|'), '011442079460958');
+    expect(state).toMatchObject({ country: 'GB', text: '+44 20 7946 0958' });
+  });
+
+  it('moves a Canadian area code to Canada once complete', () => {
+    expect(type(field('|'), '4385550123')).toMatchObject({ country: 'CA', text: '(438) 555-0123' });
+  });
+
+  it('shows no country for a non-geographic number', () => {
+    expect(type(field('|'), '+80012345678')).toMatchObject({ country: undefined, text: '+800 1234 5678' });
+  });
+});
+
+describe('paste', () => {
+  it('replaces the field with a full international number and keeps the extension apart', () => {
+    const state = paste(field('(201) 5|'), 'tel:+44-20-7946-0958;ext=12');
+    expect(state).toMatchObject({ text: '+44 20 7946 0958', country: 'GB', extension: '12' });
+  });
+
+  it('inserts national digits where the caret is', () => {
+    expect(show(paste(field('(201) |0123'), '555-'))).toBe('(201) 555|-0123');
+  });
+
+  it('reports a cut paste and keeps what fits', () => {
+    const state = paste(field('|'), '+1 201 555 0123 ' + 'a'.repeat(300));
+    expect(state.text).toBe('+1 201 555 0123');
+    expect(state.notice).toMatchObject({ kind: 'paste-truncated', limit: 250 });
+  });
+
+  it('says when nothing in the text was a number, and changes nothing', () => {
+    const start = field('(201) |');
+    const state = paste(start, '<script>alert("x")</script>');
+    expect(state.text).toBe(start.text);
+    expect(state.notice).toEqual({ kind: 'nothing-to-paste' });
+  });
+});
+
+describe('undo and redo', () => {
+  it('restore earlier values, a typed run at a time', () => {
+    let state = type(field('|'), '201');
+    state = paste(state, '5550123');
+    expect(state.text).toBe('(201) 555-0123');
+    state = fieldReducer(state, { type: 'undo' });
+    expect(state.text).toBe('(201)');
+    state = fieldReducer(state, { type: 'redo' });
+    expect(state.text).toBe('(201) 555-0123');
+  });
+});
+
+describe('picking a country', () => {
+  it('swaps the calling code of an international number and keeps the rest', () => {
+    const state = fieldReducer(type(field('|'), '+4930123456'), { type: 'select-country', country: 'AT' });
+    expect(state).toMatchObject({ country: 'AT', text: '+43 3012 3456' });
+  });
+
+  it('keeps national digits as they are', () => {
+    const state = fieldReducer(type(field('|'), '2015550123'), { type: 'select-country', country: 'CA' });
+    expect(state).toMatchObject({ country: 'CA', text: '(201) 555-0123' });
+  });
+});
+
+it('a controlled value is shown as its country writes it', () => {
+  const state = fieldReducer(field('|'), { type: 'set-value', value: '+442079460958' });
+  expect(state).toMatchObject({ text: '020 7946 0958', country: 'GB' });
+});
+
+describe('any session of edits, pastes and country picks', () => {
+  const action = fc.oneof(
+    fc.record({ kind: fc.constant('insert' as const), significant: fc.stringMatching(/^\+?\d{0,3}$/) }),
+    fc.constantFrom<Edit>({ kind: 'deleteBackward' }, { kind: 'deleteForward' }, { kind: 'deleteWordBackward' }),
+    fc.record({ paste: fc.string({ maxLength: 40 }) }),
+    fc.record({ country: fc.constantFrom<CountryCode>('US', 'GB', 'DE', 'JE', 'RU', 'FR') }),
+    fc.constantFrom({ history: 'undo' as const }, { history: 'redo' as const }),
+  );
+
+  it('never throws, keeps the caret in bounds and shows what the formatter shows', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(action, fc.nat(), fc.nat()), { maxLength: 25 }), (steps) => {
+        let state = field('|');
+        for (const [step, a, b] of steps) {
+          const start = Math.min(a, b) % (state.text.length + 1);
+          const end = Math.max(start, Math.max(a, b) % (state.text.length + 1));
+          const selection = { text: state.text, start, end };
+          let next: FieldAction;
+          if ('paste' in step) next = { type: 'paste', selection, pasted: step.paste };
+          else if ('country' in step) next = { type: 'select-country', country: step.country };
+          else if ('history' in step) next = { type: step.history };
+          else next = { type: 'edit', selection, edit: step };
+          state = fieldReducer(state, next);
+          expect(state.caret).toBeGreaterThanOrEqual(0);
+          expect(state.caret).toBeLessThanOrEqual(state.text.length);
+          expect(state.text).toMatch(/^[\d+\s()\-./]*$/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+it('turns the international prefix into + with the caret after the same digit', () => {
+  expect(show(type(field('|', 'DE'), '0049'))).toBe('+49|');
+  expect(show(type(field('|', 'RU'), '81033'))).toBe('+33|');
+});
+
+it('reads the prefix apart from a calling code made of the same digits (US 011 then +1)', () => {
+  expect(show(type(field('|', 'US'), '01112015550123'))).toBe('+1 201 555 0123|');
+  expect(show(type(field('|', 'FR'), '001'))).toBe('+1|');
+});
