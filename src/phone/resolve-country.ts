@@ -36,7 +36,9 @@ function rulesOf(country: CountryCode, metadata: MetadataJson): CountryRules {
   if (!byCountry) rulesCache.set(metadata, (byCountry = new Map()));
   let rules = byCountry.get(country);
   if (!rules) {
-    const plan = new Metadata(metadata).selectNumberingPlan(country).numberingPlan;
+    const all = new Metadata(metadata);
+    all.selectNumberingPlan(country);
+    const plan = all.numberingPlan;
     const ld = plan?.leadingDigits();
     const general = plan?.nationalNumberPattern();
     const types = TYPES.flatMap((name) => {
@@ -89,7 +91,8 @@ export function resolveFromAsYouType(asYouType: AsYouType, selected: CountryCode
   const userPick = selected && candidates.includes(selected) ? selected : undefined;
   if (candidates.length <= 1) return { country: main, callingCode, nonGeographic: false, international };
 
-  const national = asYouType.getNationalNumber();
+  // getNationalNumber() exists on AsYouType but is missing from its type declarations.
+  const national = (asYouType as AsYouType & { getNationalNumber(): string }).getNationalNumber();
   const parsed = number ? parsePhoneNumberFromString(number.number, MIN_METADATA) : undefined;
   const complete = parsed?.isPossible() === true;
   const identified = complete ? (parsed?.country ?? parsed?.getPossibleCountries()[0]) : undefined;
