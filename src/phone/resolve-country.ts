@@ -28,6 +28,13 @@ interface CountryRules {
   readonly types: readonly RegExp[];
 }
 
+// Methods NumberingPlan has at run time that its type declarations leave out.
+interface PlanPatterns {
+  leadingDigits(): string | undefined;
+  nationalNumberPattern(): string;
+  type(name: string): { pattern(): string } | undefined;
+}
+
 const rulesCache = new WeakMap<MetadataJson, Map<CountryCode, CountryRules>>();
 
 /** A country's leading-digit and number patterns from the metadata, compiled once. */
@@ -38,11 +45,11 @@ function rulesOf(country: CountryCode, metadata: MetadataJson): CountryRules {
   if (!rules) {
     const all = new Metadata(metadata);
     all.selectNumberingPlan(country);
-    const plan = all.numberingPlan;
+    const plan = all.numberingPlan as PlanPatterns | undefined;
     const ld = plan?.leadingDigits();
     const general = plan?.nationalNumberPattern();
     const types = TYPES.flatMap((name) => {
-      const pattern = (plan as unknown as { type(name: string): { pattern(): string } | undefined } | undefined)?.type(name)?.pattern();
+      const pattern = plan?.type(name)?.pattern();
       return pattern ? [new RegExp(`^(?:${pattern})$`)] : [];
     });
     rules = {
