@@ -1,0 +1,53 @@
+// How to find each contender's parts. A null selector means the peer has no such part (e.g. no search).
+export const CONTENDERS = [
+  { name: 'baseline', label: 'plain React <input type="tel">', input: 'input[type=tel]', button: null, search: null, option: null },
+  {
+    name: 'telfield',
+    label: 'Telfield PhoneInput',
+    input: 'input[type=tel]',
+    button: 'button[aria-haspopup=listbox]',
+    search: '[role=combobox]',
+    option: '.tf-country-picker [role=option]',
+  },
+  {
+    name: 'iti-lazy',
+    label: '@intl-tel-input/react (utils lazy)',
+    input: 'input[type=tel]',
+    button: 'button.iti__selected-country',
+    search: 'input.iti__search-input',
+    option: '.iti__country',
+  },
+  {
+    name: 'iti-bundled',
+    label: '@intl-tel-input/react (utils bundled)',
+    input: 'input[type=tel]',
+    button: 'button.iti__selected-country',
+    search: 'input.iti__search-input',
+    option: '.iti__country',
+  },
+  { name: 'rpni', label: 'react-phone-number-input', input: 'input[type=tel]', button: null, search: null, option: 'select option', native: true },
+  {
+    name: 'ripn',
+    label: 'react-international-phone',
+    input: 'input[type=tel]',
+    button: '.react-international-phone-country-selector-button',
+    search: null,
+    option: '.react-international-phone-country-selector-dropdown__list-item',
+  },
+  {
+    name: 'rpi2',
+    label: 'react-phone-input-2',
+    input: 'input[type=tel]',
+    button: '.selected-flag',
+    search: 'input.search-box',
+    option: '.country-list li.country',
+  },
+  {
+    name: 'mui',
+    label: 'mui-tel-input (+ MUI)',
+    input: 'input[type=tel]',
+    button: '.MuiTelInput-IconButton',
+    search: null,
+    option: '.MuiTelInput-MenuItem',
+  },
+];
