@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import type { CountryCode } from '../../phone/countries';
 import type { CountryPickerLabels } from '../../react/country-picker/country-picker-labels';
 import {
@@ -74,7 +74,7 @@ function CheckIcon() {
 }
 
 /** The country selector beside the phone field: a button showing the flag and calling code, opening a searchable list. */
-export function CountryPicker(props: CountryPickerProps) {
+export const CountryPicker = memo(function CountryPicker(props: CountryPickerProps) {
   const picker = useCountryPicker(props);
   const { selection } = picker;
   return (
@@ -123,4 +123,4 @@ export function CountryPicker(props: CountryPickerProps) {
       <div {...picker.statusProps} className="tf-country-picker__status" />
     </div>
   );
-}
+});

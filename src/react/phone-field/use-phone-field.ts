@@ -15,7 +15,6 @@ import {
 import { readSelection } from '../../caret/caret-target';
 import { significantOf } from '../../caret/digits';
 import { editFromInputType } from '../../caret/input-type';
-import { describeEntry } from '../../phone/describe-entry';
 import { entryValue } from '../../phone/entry-value';
 import { loadMaxMetadata, MIN_METADATA, type MetadataJson } from '../../phone/metadata';
 import { significantOfTyped } from '../../phone/normalise-pasted';
@@ -76,16 +75,20 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
   const composing = useRef(false);
   const errorId = useId();
 
-  // The full metadata arrives after first paint; until then the length check of the small one answers.
+  const typed = significantOf(state.text);
+
+  // The full metadata (strict validation, number types) is fetched once the field is used: on focus, or when
+  // it starts with a value. Until it arrives the length check of the small metadata answers.
+  const [focusedOnce, setFocusedOnce] = useState(false);
+  const needsFullRules = focusedOnce || typed !== '';
   useEffect(() => {
+    if (!needsFullRules) return;
     let live = true;
     void loadMaxMetadata().then((json) => live && setMetadata({ json, strict: true }));
     return () => {
       live = false;
     };
-  }, []);
-
-  const typed = significantOf(state.text);
+  }, [needsFullRules]);
   const details = useMemo<PhoneChangeDetails>(() => {
     const validation = validate(typed, state.country, metadata.json, metadata.strict);
     return {
@@ -216,7 +219,6 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
     state,
     details,
     value: emitted,
-    entry: describeEntry(typed, state.country),
     inputProps: {
       ref: setInput,
       type: 'tel',
@@ -231,6 +233,7 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
       onKeyDown,
       onCompositionStart,
       onCompositionEnd,
+      onFocus: () => setFocusedOnce(true),
       onBlur: () => setTouched(true),
       onInvalid: () => setTouched(true),
       'aria-invalid': showError ? true : undefined,
