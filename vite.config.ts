@@ -33,6 +33,8 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
+  // Module workers, so the list cleaner's workers can load the full metadata as their own chunk.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     // Flags stay separate files so a page pays only for the flags it shows.

@@ -5,6 +5,8 @@ export interface AppMessages {
   readonly tagline: string;
   readonly navigation: string;
   readonly check: string;
+  readonly cleanList: string;
+  readonly loading: string;
   readonly language: string;
   readonly skipToContent: string;
   readonly notFound: string;
@@ -16,6 +18,8 @@ const en: AppMessages = {
   tagline: 'Phone numbers, checked on your own machine',
   navigation: 'Main',
   check: 'Check a number',
+  cleanList: 'Clean a list',
+  loading: 'Loading…',
   language: 'Language',
   skipToContent: 'Skip to content',
   notFound: 'This page does not exist.',
@@ -27,6 +31,8 @@ const de: AppMessages = {
   tagline: 'Telefonnummern, geprüft auf Ihrem eigenen Gerät',
   navigation: 'Haupt',
   check: 'Nummer prüfen',
+  cleanList: 'Liste bereinigen',
+  loading: 'Wird geladen …',
   language: 'Sprache',
   skipToContent: 'Zum Inhalt springen',
   notFound: 'Diese Seite gibt es nicht.',
@@ -38,6 +44,8 @@ const fr: AppMessages = {
   tagline: 'Des numéros de téléphone vérifiés sur votre propre appareil',
   navigation: 'Principale',
   check: 'Vérifier un numéro',
+  cleanList: 'Nettoyer une liste',
+  loading: 'Chargement…',
   language: 'Langue',
   skipToContent: 'Aller au contenu',
   notFound: 'Cette page n’existe pas.',
@@ -49,6 +57,8 @@ const es: AppMessages = {
   tagline: 'Números de teléfono comprobados en tu propio equipo',
   navigation: 'Principal',
   check: 'Comprobar un número',
+  cleanList: 'Limpiar una lista',
+  loading: 'Cargando…',
   language: 'Idioma',
   skipToContent: 'Saltar al contenido',
   notFound: 'Esta página no existe.',
@@ -60,6 +70,8 @@ const ar: AppMessages = {
   tagline: 'أرقام هواتف يتم التحقق منها على جهازك',
   navigation: 'الرئيسية',
   check: 'التحقق من رقم',
+  cleanList: 'تنظيف قائمة',
+  loading: 'جارٍ التحميل…',
   language: 'اللغة',
   skipToContent: 'انتقل إلى المحتوى',
   notFound: 'هذه الصفحة غير موجودة.',

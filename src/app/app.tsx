@@ -1,9 +1,12 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { LocaleContext } from '../components/i18n/locale-context';
 import { CheckScreen } from '../features/check/check-screen';
 import { APP_MESSAGES } from './app-messages';
 import { LanguageSwitcher } from './language-switcher';
 import { useLocaleSetting } from './use-locale-setting';
+
+// The list cleaner is its own chunk, fetched only when /batch is visited: the Check screen's bytes stay as they are.
+const BatchScreen = lazy(() => import('../features/batch/batch-screen').then((m) => ({ default: m.BatchScreen })));
 import { usePath } from './use-path';
 
 export function App() {
@@ -31,12 +34,19 @@ export function App() {
           <a href="/" onClick={follow} aria-current={path === '/' ? 'page' : undefined}>
             {t.check}
           </a>
+          <a href="/batch" onClick={follow} aria-current={path === '/batch' ? 'page' : undefined}>
+            {t.cleanList}
+          </a>
         </nav>
         <LanguageSwitcher label={t.language} />
       </header>
       <div id="content" className="tf-content">
         {path === '/' ? (
           <CheckScreen />
+        ) : path === '/batch' ? (
+          <Suspense fallback={<p className="tf-screen">{t.loading}</p>}>
+            <BatchScreen />
+          </Suspense>
         ) : (
           <main className="tf-screen">
             <h1>{t.notFound}</h1>
