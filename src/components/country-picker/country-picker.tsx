@@ -79,7 +79,7 @@ export const CountryPicker = memo(function CountryPicker(props: CountryPickerPro
   const { selection } = picker;
   return (
     <div {...picker.rootProps} className={`tf-country-picker${props.className ? ` ${props.className}` : ''}`}>
-      <button {...picker.buttonProps} className="tf-country-picker__button">
+      <button {...picker.buttonProps} className="tf-country-picker__button" data-country={props.value ?? ''}>
         {selection ? <CountryFlag code={selection.code} /> : <GlobeIcon />}
         {selection ? (
           <bdi className="tf-country-picker__dial-code" dir="ltr">

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const phone = (page: Page) => page.getByRole('textbox', { name: /phone number/i });
+export const countryButton = (page: Page) => page.getByRole('button', { name: /country/i });
+
+/** A fixed browser language and a fresh page, so every test starts from the same place. */
+export async function openCheck(page: Page, languages = ['en-US']): Promise<void> {
+  await page.addInitScript((langs) => {
+    Object.defineProperty(navigator, 'languages', { get: () => langs });
+  }, languages);
+  await page.goto('/');
+  await expect(phone(page)).toBeVisible();
+}
+
+/** Picks a country through the UI: open the selector, search its ISO code, Enter. */
+export async function pickCountry(page: Page, code: string): Promise<void> {
+  await countryButton(page).click();
+  await page.getByRole('combobox', { name: /search/i }).fill(code);
+  await page.keyboard.press('Enter');
+  await expect(countryButton(page)).toHaveAttribute('data-country', code);
+}
+
+export const selectedCountry = (page: Page) => countryButton(page).getAttribute('data-country');
+
+/** Caret position of the phone field. */
+export const caretOf = (page: Page) => phone(page).evaluate((el) => (el as HTMLInputElement).selectionStart);

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { getCountries, getCountryCallingCode, getExampleNumber, type CountryCode } from 'libphonenumber-js';
+import examples from 'libphonenumber-js/mobile/examples';
+import metadata from 'libphonenumber-js/min/metadata';
+import { openCheck, phone, pickCountry, selectedCountry } from './helpers';
+
+// One example number per calling code: its main country's (the first listed in the metadata).
+const MAIN = Object.entries(metadata.country_calling_codes)
+  .map(([code, countries]) => ({ code, country: countries[0] as CountryCode }))
+  .filter(({ country }) => getCountries().includes(country) && examples[country]);
+
+const CHUNKS = 4;
+// Every code with '+', and every code once more with an international prefix: 00 from Germany or 011 from the US, alternately.
+for (const mode of ['plus', 'idd'] as const) {
+  for (let chunk = 0; chunk < CHUNKS; chunk++) {
+    const codes = MAIN.filter((_, i) => i % CHUNKS === chunk);
+    const prefix = mode === 'plus' ? '+' : '00 or 011';
+    const from = mode === 'plus' ? undefined : 'DE or US';
+    test(`every calling code typed as ${prefix}… ${from ? `from ${from} ` : ''}names the right country (${chunk + 1}/${CHUNKS})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await openCheck(page);
+      const problems: string[] = [];
+      for (const [n, { code, country }] of codes.entries()) {
+        const example = getExampleNumber(country, examples);
+        await phone(page).fill('');
+        // An international prefix belongs to the country dialled from; '+' works from anywhere.
+        const [dial, home] = mode === 'plus' ? ['+', undefined] : n % 2 ? ['011', 'US'] : ['00', 'DE'];
+        if (home) await pickCountry(page, home);
+        await phone(page).focus();
+        await page.keyboard.type(`${dial}${getCountryCallingCode(country)}${example?.nationalNumber ?? ''}`);
+        const shown = await selectedCountry(page);
+        // The number's own country, or one sharing the code that the number fits.
+        if (shown !== country && !example?.getPossibleCountries().includes(shown as CountryCode)) problems.push(`+${code}: ${shown}, expected ${country}`);
+        const value = await phone(page).inputValue();
+        if (!value.startsWith(`+${code}`)) problems.push(`+${code}: field shows ${value}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test.describe('shared calling codes', () => {
+  test('+1 268 turns to Antigua as soon as its leading digits are typed', async ({ page }) => {
+    await openCheck(page);
+    await pickCountry(page, 'US');
+    await phone(page).pressSequentially('+1');
+    expect(await selectedCountry(page)).toBe('US');
+    await phone(page).pressSequentially('268');
+    expect(await selectedCountry(page)).toBe('AG');
+  });
+
+  test('a Canadian area code moves a US pick to Canada once complete', async ({ page }) => {
+    await openCheck(page);
+    await pickCountry(page, 'US');
+    await phone(page).pressSequentially('438555012');
+    expect(await selectedCountry(page)).toBe('US');
+    await phone(page).pressSequentially('3');
+    expect(await selectedCountry(page)).toBe('CA');
+  });
+
+  test('Jersey stays Jersey for +44 7797 …, and the Isle of Man wins early over GB', async ({ page }) => {
+    await openCheck(page);
+    await pickCountry(page, 'JE');
+    await phone(page).pressSequentially('+447797900123');
+    expect(await selectedCountry(page)).toBe('JE');
+    await phone(page).fill('');
+    await pickCountry(page, 'GB');
+    await phone(page).pressSequentially('+447624');
+    expect(await selectedCountry(page)).toBe('IM');
+  });
+
+  test('+7: Kazakhstan by its leading 7, Russia for Moscow; +262, +590, +599 keep a pick that fits', async ({ page }) => {
+    await openCheck(page);
+    await pickCountry(page, 'RU');
+    await phone(page).pressSequentially('+7701');
+    expect(await selectedCountry(page)).toBe('KZ');
+    await phone(page).fill('');
+    await pickCountry(page, 'KZ');
+    await phone(page).pressSequentially('+7495');
+    expect(await selectedCountry(page)).toBe('RU');
+    for (const [pick, typed] of [
+      ['YT', '+262'],
+      ['BL', '+590'],
+      ['BQ', '+599'],
+    ] as const) {
+      await phone(page).fill('');
+      await pickCountry(page, pick);
+      await phone(page).pressSequentially(typed);
+      expect(await selectedCountry(page)).toBe(pick);
+    }
+  });
+});
