@@ -18,8 +18,13 @@ function vitestCounts(file) {
 }
 
 function playwrightCounts(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  // Per area (one spec file each): how many tests ran there.
+  const byFile = (suites ?? []).map((suite) => {
+    const count = (s) => (s.specs ?? []).reduce((n, spec) => n + (spec.tests ?? []).length, 0) + (s.suites ?? []).reduce((n, c) => n + count(c), 0);
+    return `${suite.file ?? suite.title}: ${count(suite)}`;
+  });
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped, detail: byFile };
 }
 
 const parts = [
@@ -73,6 +78,7 @@ for (const part of parts) {
   }
   const ranNone = counts.passed + counts.failed === 0;
   summary.push(`${part.name}: ${counts.passed} passed, ${counts.failed} failed${ranNone ? ' (ran no test)' : ''}`);
+  for (const line of counts.detail ?? []) summary.push(`    ${line}`);
   ok &&= passedRun && !ranNone && counts.failed === 0;
 }
 
