@@ -152,8 +152,3 @@ export function significantOfTyped(data: string): string {
   }
   return out;
 }
-
-/** Whether a calling code exists (for messages such as "No country uses +999"). */
-export function isKnownCallingCode(code: string): boolean {
-  return KNOWN_CALLING_CODES.has(code);
-}
