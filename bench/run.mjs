@@ -1,103 +1,264 @@
-// `npm run bench`: builds every contender's page, measures them interleaved in system Chromium, writes results/.
-import { execSync, spawnSync } from 'node:child_process';
+// `npm run bench`: installs bench/'s own dependencies when missing, builds every contender's page and the Telfield
+// app, measures the pages interleaved in the system Chromium, runs Lighthouse on the app, writes results/latest.*.
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, release, totalmem } from 'node:os';
+import { join } from 'node:path';
 
-const here = dirname(fileURLToPath(import.meta.url));
+const here = import.meta.dirname;
 const root = join(here, '..');
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// Every host but the local server fails to resolve: requests elsewhere are still counted, yet none leaves the machine.
+const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+if (!Number.isInteger(SAMPLES) || SAMPLES < 1)
+  throw new Error(`BENCH_SAMPLES must be a whole number ≥ 1, not ${process.env.BENCH_SAMPLES}`);
+// Telfield's page and the app build from src/, with the root's dependencies.
+if (!existsSync(join(root, 'node_modules')))
+  throw new Error('Root dependencies missing: run `npm ci` at the root first.');
 const started = Date.now();
 
-// The benchmark's own dependencies stay out of the root install.
-if (!existsSync(join(here, 'node_modules'))) {
-  console.log('Installing bench dependencies (npm ci --prefix bench)…');
-  execSync('npm ci --no-audit --no-fund', { cwd: here, stdio: 'inherit' });
+function installed() {
+  const hidden = join(here, 'node_modules', '.package-lock.json');
+  if (!existsSync(hidden)) return false;
+  const want = JSON.parse(readFileSync(join(here, 'package-lock.json'), 'utf8')).packages;
+  const have = JSON.parse(readFileSync(hidden, 'utf8')).packages;
+  return Object.entries(want).every(
+    ([path, entry]) => !path || entry.optional || have[path]?.version === entry.version,
+  );
+}
+const phases = {};
+const phase = (name, since) => (phases[name] = Math.round((Date.now() - since) / 1000));
+
+// The benchmark's dependencies stay out of the root install; (re)installed when missing or behind the lockfile.
+if (!installed()) {
+  console.log('Installing the bench dependencies: npm ci --prefix bench');
+  const t = Date.now();
+  execSync('npm ci --prefix bench --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  phase('install', t);
 }
 
 const { chromium } = await import('playwright-core');
+const { loadConfigFromFile } = await import('vite');
 const { CHROMIUM_ARGS, findChromium } = await import('../scripts/find-chromium.mjs');
-const { CONTENDERS } = await import('./contenders.mjs');
+const { buildApp, buildPage } = await import('./build.mjs');
 const { pageBytes } = await import('./bytes.mjs');
-const { sample } = await import('./measure.mjs');
+const { sizeOf } = await import('./compress.mjs');
+const { CONTENDERS } = await import('./contenders.mjs');
+const { DIGITS, sample, warmUp } = await import('./measure.mjs');
+const { report } = await import('./report.mjs');
 const { serve } = await import('./serve.mjs');
 const { median, p95 } = await import('./stats.mjs');
-const { report } = await import('./report.mjs');
-
-console.log('Building the pages…');
-const vite = spawnSync('npx', ['vite', 'build', '--config', join(here, 'vite.config.mjs')], { cwd: here, stdio: 'inherit' });
-if (vite.status !== 0) process.exit(vite.status ?? 1);
-console.log('Building the Telfield app for Lighthouse…');
-spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
 const dist = join(here, 'dist');
-const bytes = Object.fromEntries(CONTENDERS.map((c) => [c.name, pageBytes(dist, c.name)]));
-const { server, origin } = await serve(dist);
+const appDist = join(dist, 'app');
+console.log(`Building ${CONTENDERS.length} pages and the Telfield app…`);
+let t = Date.now();
+const manifests = {};
+// The app builds in a child process on the second core while the pages build here, one after another.
+const appBuilt = buildApp(root, appDist).then(
+  () => null,
+  (error) => error,
+);
+for (const { name } of CONTENDERS) manifests[name] = await buildPage(here, name, join(dist, 'pages'));
+const appError = await appBuilt;
+phase('build', t);
+const bytes = Object.fromEntries(
+  CONTENDERS.map(({ name }) => [name, pageBytes(join(dist, 'pages'), name, manifests[name])]),
+);
+
+const pages = await serve(join(dist, 'pages'));
 const executablePath = findChromium();
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const flags = [...CHROMIUM_ARGS, HOST_RULES];
+const browser = await chromium.launch({ executablePath, args: flags });
 const chromiumVersion = browser.version();
 
-// Interleaved rounds: every contender once per round, in a rotating order, so drift hits all alike.
-const samples = Object.fromEntries(CONTENDERS.map((c) => [c.name, []]));
-for (let round = 0; round < SAMPLES + 1; round++) {
-  const order = CONTENDERS.map((_, i) => CONTENDERS[(i + round) % CONTENDERS.length]);
-  for (const contender of order) {
+// Interleaved rounds, every contender once per round in a rotating order, so drift hits all alike.
+console.log(`Measuring ${SAMPLES} samples of each, interleaved…`);
+t = Date.now();
+for (const contender of CONTENDERS) await warmUp(browser, pages.origin, contender);
+const samples = Object.fromEntries(CONTENDERS.map(({ name }) => [name, []]));
+const errors = Object.fromEntries(CONTENDERS.map(({ name }) => [name, []]));
+for (let round = 0; round < SAMPLES; round++) {
+  for (let i = 0; i < CONTENDERS.length; i++) {
+    const contender = CONTENDERS[(i + round) % CONTENDERS.length];
     try {
-      const result = await sample(browser, origin, contender);
-      if (round > 0) samples[contender.name].push(result); // round 0 warms caches and the JIT
+      const list = samples[contender.name];
+      list.push(
+        await sample(browser, pages.origin, contender, { requests: !list.some((s) => s.requests.length) }),
+      );
     } catch (error) {
-      console.error(`${contender.name}: ${error.message.split('\n')[0]}`);
+      errors[contender.name].push(String(error.message ?? error).split('\n')[0]);
     }
   }
-  process.stdout.write(`\rround ${round}/${SAMPLES}`);
+  process.stdout.write(`\r  round ${round + 1}/${SAMPLES}, ${Math.round((Date.now() - t) / 1000)} s   `);
 }
 process.stdout.write('\n');
 await browser.close();
-server.close();
+pages.server.close();
+phase('measure', t);
 
-const METRICS = ['loadCpu', 'heap', 'perKeyCpu', 'openCpu', 'openWall', 'searchMs', 'optionsClosed', 'optionsOpen', 'foreign'];
+const METRICS = [
+  'loadCpu',
+  'loadIdleCpu',
+  'usableMs',
+  'heap',
+  'perKeyCpu',
+  'openCpu',
+  'openWall',
+  'openFrames',
+];
+METRICS.push('searchMs', 'searchFrames', 'optionsClosed', 'optionsOpen', 'foreign');
 const results = {};
-for (const c of CONTENDERS) {
-  const entry = { label: c.label, samples: samples[c.name].length, bytes: bytes[c.name], typed: samples[c.name][0]?.typed };
+for (const contender of CONTENDERS) {
+  const list = samples[contender.name];
+  const entry = {
+    label: contender.label,
+    note: contender.note ?? null,
+    samples: list.length,
+    errors: errors[contender.name],
+    typed: [...new Set(list.map((s) => s.typed))],
+    bytes: bytes[contender.name],
+  };
   for (const metric of METRICS) {
-    const values = samples[c.name].map((s) => s[metric]);
-    entry[metric] = { median: median(values), p95: p95(values) };
+    const values = list.map((s) => s[metric]).filter((v) => typeof v === 'number');
+    entry[metric] = {
+      median: median(values),
+      p95: p95(values),
+      max: values.length ? Math.max(...values) : null,
+    };
   }
-  results[c.name] = entry;
+  entry.network = network(
+    contender.name,
+    list.find((s) => s.requests.length)?.requests ?? [],
+    bytes[contender.name],
+  );
+  entry.raw = list.map(({ requests: _requests, ...rest }) => rest);
+  results[contender.name] = entry;
+}
+// Ratios to the baseline page of this run.
+for (const entry of Object.values(results)) {
+  for (const metric of METRICS) {
+    const base = results.baseline[metric].median;
+    entry[metric].ratio = base && entry[metric].median !== null ? entry[metric].median / base : null;
+  }
 }
 
-let lighthouseScores;
-try {
-  const { runLighthouse } = await import('./lighthouse.mjs');
-  const { CONTENT_SECURITY_POLICY } = await import('./csp.mjs');
-  const app = await serve(join(root, 'dist'), { 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
-  lighthouseScores = await runLighthouse(`${app.origin}/`, executablePath, CHROMIUM_ARGS);
-  app.server.close();
-} catch (error) {
-  lighthouseScores = { error: String(error.message ?? error).split('\n')[0] };
+/** What the page really fetched (from one sample's network log), sized like the build, and checked against it. */
+function network(name, requests, built) {
+  const base = join(dist, 'pages');
+  const files = (phaseName, code) => [
+    ...new Set(
+      requests.filter((r) => r.phase === phaseName && /\.(js|css)$/.test(r.path) === code).map((r) => r.path),
+    ),
+  ];
+  const size = (paths) => sizeOf(paths.map((p) => join(base, p)));
+  const rel = (paths) => paths.map((p) => p.slice(`/${name}/`.length)).sort();
+  const initial = rel(files('initial', true));
+  const interaction = rel(files('interaction', true));
+  const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+  return {
+    encoding:
+      [...new Set(requests.filter((r) => /\.js$/.test(r.path)).map((r) => r.encoding))].join(',') || null,
+    initial: { ...size(files('initial', true)), paths: initial },
+    interaction: { ...size(files('interaction', true)), paths: interaction },
+    otherAssets: {
+      initial: size(files('initial', false).filter((p) => p.includes('/assets/'))),
+      interaction: size(files('interaction', false).filter((p) => p.includes('/assets/'))),
+    },
+    transferred: requests.reduce((sum, r) => sum + r.transferred, 0),
+    // Loaded up front exactly what the build says is initial; what came later was among its lazy chunks.
+    initialMatchesBuild: same(initial, built.files.initial),
+    lazyLoadedAtStart: initial.filter((p) => built.files.lazy.includes(p)),
+    interactionWithinLazy: interaction.every((p) => built.files.lazy.includes(p)),
+  };
 }
 
-const versions = Object.fromEntries(
-  ['react', '@intl-tel-input/react', 'intl-tel-input', 'react-phone-number-input', 'react-international-phone', 'react-phone-input-2', 'mui-tel-input', '@mui/material', 'lighthouse'].map((name) => [
-    name,
-    JSON.parse(readFileSync(join(here, 'node_modules', name, 'package.json'), 'utf8')).version,
+let lighthouse;
+t = Date.now();
+if (appError) lighthouse = { error: `app build failed: ${appError.message}` };
+else if (LIGHTHOUSE_RUNS < 1) lighthouse = { error: 'skipped (BENCH_LIGHTHOUSE_RUNS=0)' };
+else {
+  console.log(`Lighthouse on the Telfield app, ${LIGHTHOUSE_RUNS} run(s)…`);
+  try {
+    // Served with the headers `npm start` (vite preview) sends, the CSP among them, read from the app's own config.
+    const loaded = await loadConfigFromFile(
+      { command: 'serve', mode: 'production', isPreview: true },
+      join(root, 'vite.config.ts'),
+      root,
+      'silent',
+    );
+    const headers = loaded?.config.preview?.headers ?? {};
+    const app = await serve(appDist, { headers, spa: true });
+    try {
+      const { runLighthouse } = await import('./lighthouse.mjs');
+      lighthouse = {
+        url: 'the built app at /, served on 127.0.0.1 with its preview headers',
+        headers: Object.keys(headers),
+      };
+      Object.assign(
+        lighthouse,
+        await runLighthouse(`${app.origin}/`, executablePath, flags, LIGHTHOUSE_RUNS),
+      );
+    } finally {
+      app.server.close();
+    }
+  } catch (error) {
+    lighthouse = { error: `Lighthouse could not run: ${String(error.message ?? error).split('\n')[0]}` };
+  }
+}
+phase('lighthouse', t);
+
+const version = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+const git = (args) => {
+  try {
+    return execSync(`git ${args}`, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return '';
+  }
+};
+const packages = [
+  ...new Set([
+    'react',
+    'react-dom',
+    ...CONTENDERS.flatMap((c) => c.packages),
+    'vite',
+    'playwright-core',
+    'lighthouse',
   ]),
+];
+const versions = Object.fromEntries(
+  packages.map((name) => [name, version(join(here, 'node_modules', name))]),
 );
-versions['libphonenumber-js (Telfield)'] = JSON.parse(readFileSync(join(root, 'node_modules/libphonenumber-js/package.json'), 'utf8')).version;
+const commit = git('rev-parse --short HEAD');
+versions.telfield = `${version(root)}${commit ? ` @ ${commit}${git('status --porcelain -- src') ? ' + uncommitted src/ changes' : ''}` : ''}`;
+versions['libphonenumber-js (Telfield)'] = version(join(root, 'node_modules', 'libphonenumber-js'));
 
 const out = {
   date: new Date().toISOString(),
-  machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    kernel: release(),
+    node: process.version,
+  },
   chromium: chromiumVersion,
   samplesPerContender: SAMPLES,
-  durationSeconds: Math.round((Date.now() - started) / 1000),
+  typedDigits: DIGITS,
   versions,
+  durationSeconds: Math.round((Date.now() - started) / 1000),
+  phasesSeconds: phases,
   results,
-  lighthouse: lighthouseScores,
+  lighthouse,
 };
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results', 'latest.json'), JSON.stringify(out, null, 2));
+writeFileSync(join(here, 'results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
 const markdown = report(out);
 writeFileSync(join(here, 'results', 'latest.md'), markdown);
-console.log(markdown);
+console.log(`\n${markdown}`);
+const failed = Object.entries(errors).filter(([, list]) => list.length);
+for (const [name, list] of failed)
+  console.error(`${name}: ${list.length} failed sample(s), first: ${list[0]}`);

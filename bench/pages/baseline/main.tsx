@@ -5,7 +5,8 @@ function Field() {
   const [value, setValue] = useState('');
   return (
     <label>
-      Phone number <input type="tel" autoComplete="tel" value={value} onChange={(e) => setValue(e.target.value)} />
+      Phone number{' '}
+      <input type="tel" autoComplete="tel" value={value} onChange={(e) => setValue(e.target.value)} />
     </label>
   );
 }

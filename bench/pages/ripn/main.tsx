@@ -5,6 +5,13 @@ import { mount } from '../mount';
 
 function Field() {
   const [value, setValue] = useState('');
-  return <PhoneInput defaultCountry="us" value={value} onChange={setValue} inputProps={{ 'aria-label': 'Phone number' }} />;
+  return (
+    <PhoneInput
+      defaultCountry="us"
+      value={value}
+      onChange={setValue}
+      inputProps={{ 'aria-label': 'Phone number' }}
+    />
+  );
 }
 mount(<Field />);

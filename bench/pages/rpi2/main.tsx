@@ -4,10 +4,19 @@ import 'react-phone-input-2/lib/style.css';
 import { mount } from '../mount';
 
 // The package is CommonJS; its default export arrives wrapped under some bundlers.
-const PhoneInput = ((PhoneInputModule as unknown as { default?: typeof PhoneInputModule }).default ?? PhoneInputModule);
+const PhoneInput =
+  (PhoneInputModule as unknown as { default?: typeof PhoneInputModule }).default ?? PhoneInputModule;
 
 function Field() {
   const [value, setValue] = useState('');
-  return <PhoneInput country="us" enableSearch value={value} onChange={setValue} inputProps={{ 'aria-label': 'Phone number' }} />;
+  return (
+    <PhoneInput
+      country="us"
+      enableSearch
+      value={value}
+      onChange={setValue}
+      inputProps={{ 'aria-label': 'Phone number' }}
+    />
+  );
 }
 mount(<Field />);

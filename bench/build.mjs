@@ -1,0 +1,59 @@
+// Production builds: one standalone Vite build per contender page (its own bundle, as an app would ship it), and
+// the Telfield app with the root's own config, for Lighthouse.
+import react from '@vitejs/plugin-react';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+/** Builds bench/pages/<name>/ into <dist>/<name>/ with a manifest (bytes.mjs reads it), served under /<name>/. */
+export async function buildPage(here, name, dist) {
+  await build({
+    configFile: false,
+    root: join(here, 'pages', name),
+    base: `/${name}/`,
+    plugins: [react()],
+    // Telfield's source sits outside bench/: make its `react` the same copy the page mounts with.
+    resolve: { dedupe: ['react', 'react-dom'] },
+    logLevel: 'warn',
+    // The app's own production settings (vite.config.ts), so Telfield ships here as it ships there.
+    worker: { format: 'es' },
+    build: {
+      outDir: join(dist, name),
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      manifest: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 10_000, // big chunks are what this measures, not a mistake to warn about
+    },
+  });
+  return JSON.parse(readFileSync(join(dist, name, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** `vite build` of the app with the root's Vite and config, written to outDir so the root dist/ of others is untouched. */
+export function buildApp(root, outDir) {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(vite))
+    return Promise.reject(new Error('root dependencies missing: run `npm ci` at the root first'));
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    // Its output (plugin timings, size hints) is the app's business; shown only when the build fails.
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      process.stderr.write(output);
+      reject(new Error(`app build exited with ${code}`));
+    });
+  });
+}
