@@ -26,6 +26,7 @@ export async function buildPage(here, name, dist) {
       manifest: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 10_000, // big chunks are what this measures, not a mistake to warn about
+      rolldownOptions: { checks: { pluginTimings: false } }, // a slow-plugin hint about the build, not the page
     },
   });
   return JSON.parse(readFileSync(join(dist, name, '.vite', 'manifest.json'), 'utf8'));
