@@ -49,12 +49,15 @@ test.describe('shared calling codes', () => {
     expect(await selectedCountry(page)).toBe('AG');
   });
 
-  test('a Canadian area code moves a US pick to Canada once complete', async ({ page }) => {
+  test('a Canadian area code moves a US pick to Canada as soon as it is typed', async ({ page }) => {
     await openCheck(page);
     await pickCountry(page, 'US');
-    await phone(page).pressSequentially('438555012');
+    await phone(page).pressSequentially('43');
     expect(await selectedCountry(page)).toBe('US');
-    await phone(page).pressSequentially('3');
+    await phone(page).pressSequentially('8');
+    expect(await selectedCountry(page)).toBe('CA');
+    await phone(page).pressSequentially('5550123');
+    await expect(phone(page)).toHaveValue('(438) 555-0123');
     expect(await selectedCountry(page)).toBe('CA');
   });
 

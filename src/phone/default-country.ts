@@ -1,18 +1,22 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { isCountryCode } from './countries';
 
+/** 'de-AT' → 'AT'; 'de' → 'DE' (likely subtags); 'es-419', 'und', 'not a tag' → undefined. */
 function regionOf(tag: string): string | undefined {
   try {
     const locale = new Intl.Locale(tag);
-    return locale.region ?? locale.maximize().region;
+    if (locale.region) return locale.region;
+    // "Undetermined" would maximize to en-US: a guess about nothing.
+    return locale.baseName === 'und' ? undefined : locale.maximize().region;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The country to start with, without any network call: the user's last choice, else the region of the
- * browser's languages ('de-AT' → AT; 'de' → DE by likely subtags), else none.
+ * The country to start with, without any network call: the user's last choice when it is a country the metadata
+ * knows, else the region of the first of the browser's languages that has one ('de-AT' → AT; 'de' → DE by likely
+ * subtags), else none. Pass `navigator.languages` and the stored choice in: nothing here reads the browser.
  */
 export function defaultCountry(input: {
   readonly stored: string | null | undefined;

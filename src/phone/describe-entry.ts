@@ -1,34 +1,54 @@
+/**
+ * What the typed characters show and mean, with one AsYouType pass per keystroke.
+ * describeEntry('+4420', 'US')
+ *   → { text: '+44 20', country: 'GB', callingCode: '44', international: true, countryChangedAutomatically: true,
+ *       nonGeographic: false, typedWithPlus: '+4420' }
+ * describeEntry('011442079460958', 'US')
+ *   → { text: '011 44 20 7946 0958', country: 'GB', typedWithPlus: '+442079460958', … }
+ */
 import { AsYouType, type CountryCode } from 'libphonenumber-js/core';
+import { splitInternationalPrefix } from './international-prefix';
 import { MIN_METADATA } from './metadata';
 import { resolveFromAsYouType } from './resolve-country';
 
 export interface EntryDescription {
-  /** The field's text: exactly what AsYouType shows for these characters. */
+  /** The field's text: exactly what AsYouType (small metadata, the selected country) shows for these characters. */
   readonly text: string;
-  /** The country the selector should show now (undefined: undecided, or a non-geographic number). */
+  /** The country the selector should show now (undefined: none selected and none decided, or a non-geographic number). */
   readonly country: CountryCode | undefined;
   readonly callingCode: string | undefined;
   readonly nonGeographic: boolean;
   /** Typed with '+' or an international dialling prefix (00, 011, 8~10 …). */
   readonly international: boolean;
-  /** The digits decided a country other than the selected one. */
+  /** The digits decided a country other than the selected one (worth announcing). */
   readonly countryChangedAutomatically: boolean;
+  /**
+   * The same number with '+' in place of the international prefix, once a calling code follows it
+   * ('011 44 20' from the US → '+4420'); the typed string itself when it starts with '+'; undefined otherwise.
+   * An international prefix means something only for the country whose prefix it is (011 is national in GB),
+   * so switch to this form before formatting for another country.
+   */
+  readonly typedWithPlus: string | undefined;
 }
 
-/**
- * What the typed characters show and mean, with one AsYouType pass.
- * describeEntry('+4420', 'US') → { text: '+44 20', country: 'GB', international: true, … }
- */
+function withPlus(typed: string, selected: CountryCode | undefined, callingCode: string | undefined): string | undefined {
+  if (callingCode === undefined) return undefined;
+  if (typed.startsWith('+')) return typed;
+  const split = splitInternationalPrefix(typed, selected);
+  return split?.callingCode === callingCode ? `+${split.rest}` : undefined;
+}
+
 export function describeEntry(typed: string, selected: CountryCode | undefined): EntryDescription {
   const asYouType = new AsYouType(selected, MIN_METADATA);
   const text = asYouType.input(typed);
-  const resolution = resolveFromAsYouType(asYouType, selected);
-  // Until a calling code is known (a lone '+', an unknown code) the selected country stands.
-  const country = resolution.nonGeographic ? undefined : (resolution.country ?? selected);
+  const { country, callingCode, nonGeographic, international } = resolveFromAsYouType(asYouType, selected);
   return {
     text,
-    ...resolution,
     country,
-    countryChangedAutomatically: country !== undefined && country !== selected,
+    callingCode,
+    nonGeographic,
+    international,
+    countryChangedAutomatically: country !== selected,
+    typedWithPlus: international ? withPlus(typed, selected, callingCode) : undefined,
   };
 }

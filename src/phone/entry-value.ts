@@ -1,5 +1,6 @@
 import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { MIN_METADATA } from './metadata';
+import { resolveCountry } from './resolve-country';
 
 /**
  * The E.164 value of what is typed so far, partial while incomplete, so a controlled field round-trips.
@@ -25,7 +26,7 @@ export function typedFromValue(
   const parsed = parsePhoneNumberFromString(international, MIN_METADATA);
   const country = parsed?.country;
   if (!parsed || !country || !parsed.isPossible()) return { typed: international, country: preferred };
-  // Keep the user's country when it shares the calling code (Jersey stays Jersey for +44 7797 …).
-  const keep = preferred && parsed.getPossibleCountries().includes(preferred) ? preferred : country;
-  return { typed: parsed.formatNational().replace(/[^\d+]/g, ''), country: keep };
+  // The same rules as typing: keep the user's country when the number fits it (Jersey stays Jersey for +44 7797 …).
+  const resolved = resolveCountry({ callingCode: parsed.countryCallingCode, national: parsed.nationalNumber, selected: preferred, international: true });
+  return { typed: parsed.formatNational().replace(/[^\d+]/g, ''), country: resolved.country ?? country };
 }

@@ -2,9 +2,18 @@
  * One normaliser for everything pasted, dropped or autofilled into the phone field.
  * normalisePasted('Call me on +44 (0)20 7946 0958 ext. 12, thanks')
  *   → { typed: '+442079460958', extension: '12', found: true, truncatedAt: undefined, droppedCount: 0 }
- * It scans once, left to right, with no backtracking regexes, so any input returns promptly.
+ * normalisePasted('tel:+1-201-555-0123;ext=456') → { typed: '+12015550123', extension: '456', … }
+ * normalisePasted('0044 20 7946 0958') → typed '00442079460958' (an international prefix stays digits: AsYouType reads it)
+ * normalisePasted('0044 20 7946 0958', { country: 'US' }) → typed '+442079460958' (the US dials 011, so 00 would be lost)
+ * The text is only ever read as characters: markup is not interpreted, and one bounded pass means any input returns promptly.
  */
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { leadingCallingCode, splitInternationalPrefix } from './international-prefix';
 import { MIN_METADATA } from './metadata';
+import { countriesOfCallingCode, planOf } from './numbering-plan';
+import { findPhoneRuns, isDigit, isSeparator, keypadDigit, type PhoneRun } from './phone-runs';
+import { plainCharacters } from './plain-characters';
+import { readTelUri } from './tel-uri';
 import { asciiDigit, isPlusSign } from './unicode-digits';
 
 /** Longer input is cut here and the rest reported: no number is anywhere near this long. */
@@ -15,131 +24,118 @@ export interface PastedNumber {
   readonly typed: string;
   readonly extension: string | undefined;
   readonly found: boolean;
+  /** MAX_PASTE_LENGTH when the input was longer and cut there. */
   readonly truncatedAt: number | undefined;
+  /** How many characters were cut off (0 when none). */
   readonly droppedCount: number;
 }
 
-const INVISIBLE = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
-const SEPARATOR = new Set([' ', '.', '-', '/', '(', ')', '[', ']', '\t', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2212', '\u30FC']);
-// E.161 keypad letters, for phonewords like 1-800-FLOWERS.
-const KEYPAD: Readonly<Record<string, string>> = Object.fromEntries(
-  ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'].flatMap((letters, i) =>
-    [...letters].map((letter) => [letter, String(i + 2)]),
-  ),
-);
-const EXTENSION_MARK = /^\s*(?:;\s*ext\s*=|,?\s*(?:extension|ext\.?|x|#)\s*[:.=]?)\s*(\d{1,10})/i;
+export interface PasteContext {
+  /** The country selected in the field (undefined: none). Lets '00' + a calling code become '+' where 00 is not the prefix. */
+  readonly country: CountryCode | undefined;
+}
 
-/** Maps each character to its plain form: ASCII digits, '+', a space for any Unicode space; drops invisible marks. */
-function plain(text: string): string {
-  let out = '';
-  for (const char of text.replace(INVISIBLE, '')) {
-    const digit = asciiDigit(char);
-    if (digit !== undefined) out += digit;
-    else if (isPlusSign(char)) out += '+';
-    else if (/\s/u.test(char)) out += ' ';
-    else if (char >= '\uFF01' && char <= '\uFF5E') out += String.fromCharCode(char.charCodeAt(0) - 0xfee0);
-    else out += char;
+let shortestNumber: number | undefined;
+
+/** The shortest national number any country has: fewer digits inside other text are not a phone number ('alert(1)'). */
+function minDigitsInText(): number {
+  shortestNumber ??= Math.min(...Object.keys(MIN_METADATA.countries).flatMap((country) => planOf(country)?.possibleLengths ?? []));
+  return shortestNumber;
+}
+
+const EXTENSION_AFTER = /^[\s,]*(?:;\s*ext\s*=|(?:extension|extn|ext|x|#)\.?)\s*[:.=]?\s*(\d{1,20})/i;
+const NOTHING = { typed: '', extension: undefined, found: false } as const;
+
+/** Whether the trunk '0' of '+44 (0)20' is to be dropped: the code's main country dials 0 before national numbers (not Italy). */
+function dropsBracketedZero(callingCode: string): boolean {
+  const main = countriesOfCallingCode(callingCode)[0];
+  return main !== undefined && planOf(main)?.nationalPrefix === '0';
+}
+
+/**
+ * The run's digits, with '(0)' after a calling code left out: '+44 (0)20 …' and '0044 (0)20 …' are dialled without it.
+ * Only that bracketed trunk zero is ever left out; every other digit is kept in order.
+ */
+function digitsOf(text: string, run: PhoneRun): string {
+  const raw = text.slice(run.start, run.end);
+  let i = run.plus ? 1 : 0;
+  while (raw[i] === ' ' || raw[i] === '(') i++;
+  let lead = '';
+  while (isDigit(raw[i])) lead += raw[i++];
+  const international = run.plus ? lead : lead.startsWith('00') ? lead.slice(2) : '';
+  const code = leadingCallingCode(international);
+  const bracketedZero = /^\s*\(\s*0\s*\)/.exec(raw.slice(i, i + 12));
+  if (!code || code !== international || !bracketedZero || !dropsBracketedZero(code)) return run.digits;
+  const zeroAt = i + bracketedZero[0].indexOf('0');
+  let digits = '';
+  for (let j = 0; j < raw.length; j++) {
+    const char = raw.charAt(j);
+    if (j !== zeroAt && isDigit(char)) digits += char;
+    else if (/[A-Za-z]/.test(char)) digits += keypadDigit(char);
   }
-  return out;
+  return digits;
 }
 
-/** 'tel:+1-201-555-0123;ext=456;phone-context=x' → '+1-201-555-0123;ext=456' (percent-decoded). */
-function fromTelUri(text: string): string {
-  const trimmed = text.trim();
-  if (!/^tel:/i.test(trimmed)) return text;
-  let body = trimmed.slice(4);
-  try {
-    body = decodeURIComponent(body);
-  } catch {
-    // A broken escape is left as it is: its digits still count.
-  }
-  const [number = '', ...params] = body.split(';');
-  const ext = params.find((p) => /^ext=/i.test(p));
-  return ext ? `${number};${ext}` : number;
+/** '00' + a calling code where the country does not dial 00 abroad (or none is selected) means '+'. */
+function withPlusForDoubleZero(digits: string, context: PasteContext | undefined): string {
+  if (!context || !digits.startsWith('00')) return digits;
+  if (splitInternationalPrefix(digits, context.country)) return digits;
+  return leadingCallingCode(digits.slice(2)) ? `+${digits.slice(2)}` : digits;
 }
 
-interface Run {
-  readonly start: number;
-  readonly end: number;
-  readonly digits: number;
-  readonly plus: boolean;
+interface Candidate {
+  readonly run: PhoneRun;
+  readonly typed: string;
+  readonly extension: string | undefined;
+  /** Nothing but separators around it (and its extension). */
+  readonly alone: boolean;
 }
 
-function isLetter(char: string): boolean {
-  return char >= 'A' && char <= 'Z';
-}
-
-/** The phone-like runs of a text: a '+' or a digit, then digits, separators and (phoneword) capitals. */
-function findRuns(text: string): Run[] {
-  const runs: Run[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const char = text.charAt(i);
-    const startsNumber = (char >= '0' && char <= '9') || (char === '+' && /^\+\s?\(?\d/.test(text.slice(i, i + 4)));
-    if (!startsNumber) {
-      i++;
-      continue;
-    }
-    const start = i;
-    let end = i + 1;
-    let digits = char === '+' ? 0 : 1;
-    for (let j = i + 1; j < text.length; j++) {
-      const c = text.charAt(j);
-      const previous = text.charAt(j - 1);
-      if (c >= '0' && c <= '9') digits++;
-      else if (SEPARATOR.has(c)) {
-        // separators only continue a run, they do not end it
-      } else if (isLetter(c) && digits > 0 && (previous === '-' || isLetter(previous) || (previous >= '0' && previous <= '9'))) {
-        if (/^(?:EXT|X)\.?\s*\d/.test(text.slice(j, j + 6))) break;
-      } else break;
-      end = j + 1;
-    }
-    // Trailing separators belong to the text around the number, not to it.
-    while (end > start + 1 && SEPARATOR.has(text.charAt(end - 1)) && text.charAt(end - 1) !== ')') end--;
-    runs.push({ start, end, digits, plus: char === '+' });
-    i = end;
-  }
-  return runs;
-}
-
-/** The run most likely to be the number: the first international one, else the first with six digits, else the longest. */
-function pickRun(runs: readonly Run[]): Run | undefined {
+/** The number the text is about: the first valid one, else the first international one, else the first long one, else the longest. */
+function pickCandidate(candidates: readonly Candidate[], country: CountryCode | undefined): Candidate | undefined {
+  const valid = candidates.find(({ typed }) => {
+    const number = typed.startsWith('+')
+      ? parsePhoneNumberFromString(typed, MIN_METADATA)
+      : country && parsePhoneNumberFromString(typed, country, MIN_METADATA);
+    return number?.isValid() === true;
+  });
   return (
-    runs.find((r) => r.plus && r.digits > 0) ??
-    runs.find((r) => r.digits >= 6) ??
-    runs.reduce<Run | undefined>((best, r) => (!best || r.digits > best.digits ? r : best), undefined)
+    valid ??
+    candidates.find(({ typed }) => typed.startsWith('+')) ??
+    candidates.find(({ typed }) => typed.length >= 6) ??
+    candidates.reduce<Candidate | undefined>((best, c) => (!best || c.typed.length > best.typed.length ? c : best), undefined)
   );
 }
 
-const KNOWN_CALLING_CODES = new Set(Object.keys(MIN_METADATA.country_calling_codes));
-
-/** '0044…' pasted anywhere means '+44…': 00 is the international prefix nearly everywhere, and no national number starts with it. */
-function internationalFromDoubleZero(digits: string): string | undefined {
-  if (!digits.startsWith('00')) return undefined;
-  for (const length of [1, 2, 3]) {
-    if (KNOWN_CALLING_CODES.has(digits.slice(2, 2 + length))) return `+${digits.slice(2)}`;
-  }
-  return undefined;
+/** Only separators and spaces outside the run: the text is the number itself (then even one digit counts). */
+function standsAlone(text: string, run: PhoneRun, extensionLength: number): boolean {
+  const outside = text.slice(0, run.start) + text.slice(run.end + extensionLength);
+  for (const char of outside) if (!isSeparator(char) && char !== '\n' && char !== '+') return false;
+  return true;
 }
 
-export function normalisePasted(input: string): PastedNumber {
-  const truncated = input.length > MAX_PASTE_LENGTH;
-  const text = plain(fromTelUri(truncated ? input.slice(0, MAX_PASTE_LENGTH) : input));
-  const base = { truncatedAt: truncated ? MAX_PASTE_LENGTH : undefined, droppedCount: truncated ? input.length - MAX_PASTE_LENGTH : 0 };
-  const run = pickRun(findRuns(text));
-  if (!run || run.digits === 0) return { typed: '', extension: undefined, found: false, ...base };
+function candidateOf(text: string, run: PhoneRun, context: PasteContext | undefined): Candidate {
+  const digits = digitsOf(text, run);
+  const extension = EXTENSION_AFTER.exec(text.slice(run.end));
+  return {
+    run,
+    typed: run.plus ? `+${digits}` : withPlusForDoubleZero(digits, context),
+    extension: extension?.[1],
+    alone: standsAlone(text, run, extension?.[0].length ?? 0),
+  };
+}
 
-  let number = text.slice(run.start, run.end);
-  // '+44 (0)20 …': the bracketed 0 is the national prefix, not dialled from abroad.
-  if (run.plus) number = number.replace(/^(\+\s?\d{1,3}\s?)\(0\)/, '$1');
-  let digits = '';
-  for (const char of number) {
-    if (char >= '0' && char <= '9') digits += char;
-    else if (isLetter(char)) digits += KEYPAD[char] ?? '';
-  }
-  const extension = EXTENSION_MARK.exec(text.slice(run.end))?.[1];
-  const typed = run.plus ? `+${digits}` : (internationalFromDoubleZero(digits) ?? digits);
-  return { typed, extension, found: true, ...base };
+export function normalisePasted(input: string, context?: PasteContext): PastedNumber {
+  const truncated = input.length > MAX_PASTE_LENGTH;
+  const limits = { truncatedAt: truncated ? MAX_PASTE_LENGTH : undefined, droppedCount: truncated ? input.length - MAX_PASTE_LENGTH : 0 };
+  const uri = readTelUri(truncated ? input.slice(0, MAX_PASTE_LENGTH) : input);
+  const text = plainCharacters(uri ? uri.number : truncated ? input.slice(0, MAX_PASTE_LENGTH) : input);
+  const candidates = findPhoneRuns(text)
+    .map((run) => candidateOf(text, run, context))
+    .filter(({ typed, alone }) => /\d/.test(typed) && (alone || typed.replace('+', '').length >= minDigitsInText()));
+  const picked = pickCandidate(candidates, context?.country);
+  if (!picked) return { ...NOTHING, ...limits };
+  return { typed: picked.typed, extension: uri ? uri.extension : picked.extension, found: true, ...limits };
 }
 
 /** A typed key's significant characters: any Unicode digit as ASCII, any plus sign as '+', nothing else. */

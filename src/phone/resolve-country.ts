@@ -1,117 +1,82 @@
 /**
- * Which country a number belongs to while it is typed, for calling codes shared by several countries.
- * Worked example, +44 (GB, GG, IM, JE):
- *   '+44 7624' with GB picked → IM as soon as the Isle of Man's leading digits match;
- *   '+44 20'   with JE picked → JE still: undecided, and the user's pick is a candidate;
- *   '+44 7797 900123' with JE picked → JE: the number fits Jersey, so the pick stands;
- *   '+44 20 7946 0958' with JE picked → GB: complete, and it does not fit Jersey.
+ * Which country a number belongs to while it is typed — the hard part being calling codes shared by several
+ * countries (+1, +7, +44, +47, +61, +262, +290, +358, +590, +599 …). Everything comes from the metadata:
+ * leading digits, and the general or per-type number patterns matched against the digits typed so far.
+ *
+ * Worked example, +44 (GB main; GG, IM, JE):
+ *   '+44'             FR picked → GB   (undecided: the main country)         JE picked → JE (undecided: the pick)
+ *   '+44 7624'        GB picked → IM   (the Isle of Man's leading digits)
+ *   '+44 20'          JE picked → GB   (no Jersey number starts 20; only GB's patterns still fit)
+ *   '+44 7797 900123' JE picked → JE   (the number fits the pick, so it stands)
+ *   '+44 7797 900123' FR picked → JE   (complete: Jersey's mobile pattern, as libphonenumber-js decides)
+ *   '+44 7924 123456' IM picked → IM   (an Isle of Man number that GB's ranges share: the pick stands)
  */
-import { Metadata, parsePhoneNumberFromString, type AsYouType, type CountryCode } from 'libphonenumber-js/core';
-import { MIN_METADATA, type MetadataJson } from './metadata';
-
-/** The countries sharing a calling code, the main one first (metadata order). */
-export function countriesOfCallingCode(callingCode: string, metadata: MetadataJson = MIN_METADATA): readonly CountryCode[] {
-  return (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
-}
-
-/** Non-geographic codes (+800, +808, +870 …) have numbering plans of their own and no country. */
-export function isNonGeographicCode(callingCode: string, metadata: MetadataJson = MIN_METADATA): boolean {
-  const plans = (metadata as { nonGeographic?: Record<string, unknown> }).nonGeographic;
-  return plans?.[callingCode] !== undefined;
-}
-
-const TYPES = ['FIXED_LINE', 'MOBILE', 'TOLL_FREE', 'PREMIUM_RATE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'];
-
-interface CountryRules {
-  readonly leadingDigits: RegExp | undefined;
-  readonly general: RegExp | undefined;
-  readonly types: readonly RegExp[];
-}
-
-// Methods NumberingPlan has at run time that its type declarations leave out.
-interface PlanPatterns {
-  leadingDigits(): string | undefined;
-  nationalNumberPattern(): string;
-  type(name: string): { pattern(): string } | undefined;
-}
-
-const rulesCache = new WeakMap<MetadataJson, Map<CountryCode, CountryRules>>();
-
-/** A country's leading-digit and number patterns from the metadata, compiled once. */
-function rulesOf(country: CountryCode, metadata: MetadataJson): CountryRules {
-  let byCountry = rulesCache.get(metadata);
-  if (!byCountry) rulesCache.set(metadata, (byCountry = new Map()));
-  let rules = byCountry.get(country);
-  if (!rules) {
-    const all = new Metadata(metadata);
-    all.selectNumberingPlan(country);
-    const plan = all.numberingPlan as PlanPatterns | undefined;
-    const ld = plan?.leadingDigits();
-    const general = plan?.nationalNumberPattern();
-    const types = TYPES.flatMap((name) => {
-      const pattern = plan?.type(name)?.pattern();
-      return pattern ? [new RegExp(`^(?:${pattern})$`)] : [];
-    });
-    rules = {
-      leadingDigits: ld ? new RegExp(`^(?:${ld})`) : undefined,
-      general: general ? new RegExp(`^(?:${general})$`) : undefined,
-      types,
-    };
-    byCountry.set(country, rules);
-  }
-  return rules;
-}
-
-/**
- * Whether complete national digits are a number of this country, as far as the metadata can tell.
- * Leading digits are not required: they pick a country out early, but do not cover all of its numbers (Åland).
- */
-export function fitsCountry(national: string, country: CountryCode, metadata: MetadataJson = MIN_METADATA): boolean {
-  const rules = rulesOf(country, metadata);
-  if (rules.general && !rules.general.test(national)) return false;
-  return rules.types.length === 0 || rules.types.some((type) => type.test(national));
-}
-
-/** The one candidate whose leading digits the national digits already start with, if any. */
-function byLeadingDigits(national: string, candidates: readonly CountryCode[], selected: CountryCode | undefined): CountryCode | undefined {
-  const matching = candidates.filter((c) => rulesOf(c, MIN_METADATA).leadingDigits?.test(national));
-  if (selected && matching.includes(selected)) return selected;
-  return matching[0];
-}
+import type { AsYouType, CountryCode } from 'libphonenumber-js/core';
+import { countryFit, identifyCountry, matchesLeadingDigits } from './country-fit';
+import { MIN_METADATA } from './metadata';
+import { countriesOfCallingCode, isNonGeographicCode, planOf } from './numbering-plan';
 
 export interface CountryResolution {
+  /** The country the number belongs to as far as the digits tell; undefined for non-geographic numbers. */
   readonly country: CountryCode | undefined;
   readonly callingCode: string | undefined;
   readonly nonGeographic: boolean;
+  /** Typed with '+' or an international dialling prefix. */
   readonly international: boolean;
 }
+
+/**
+ * Picks among the countries sharing a calling code, in this order:
+ * 1. leading digits: another country's own leading digits win (US picked, +1 268 → AG); the main country's
+ *    leading digits only mark its ranges, which its territories share, so a pick that still fits stands (AX picked, +358 4…);
+ * 2. the pick, while the digits can still be one of its numbers;
+ * 3. the only country whose patterns still fit (US picked, 438 → CA);
+ * 4. the country libphonenumber-js identifies once the number is complete (JE for +44 7797 900123);
+ * 5. still ambiguous: the pick, else the main country (first in the metadata).
+ */
+function pickSharedCountry(national: string, candidates: readonly CountryCode[], selected: CountryCode | undefined): CountryCode | undefined {
+  const main = candidates[0];
+  const pick = selected !== undefined && candidates.includes(selected) ? selected : undefined;
+  const fits = (country: CountryCode) => countryFit(national, country) !== 'none';
+
+  const byLeadingDigits = candidates.filter((country) => matchesLeadingDigits(national, country));
+  if (pick && byLeadingDigits.includes(pick)) return pick;
+  const owner = byLeadingDigits[0];
+  if (owner !== undefined && owner !== main) return owner;
+  if (owner !== undefined) return pick && fits(pick) ? pick : owner;
+
+  if (pick && fits(pick)) return pick;
+  const viable = candidates.filter(fits);
+  if (viable.length === 1) return viable[0];
+  return identifyCountry(national, candidates) ?? pick ?? main;
+}
+
+export interface ResolutionInput {
+  /** The calling code typed (international) or the selected country's (national); undefined while unknown. */
+  readonly callingCode: string | undefined;
+  /** The national significant digits typed so far (no calling code, no trunk prefix). */
+  readonly national: string;
+  readonly selected: CountryCode | undefined;
+  readonly international: boolean;
+}
+
+/** The country for a calling code and national digits; the selected country stands while no calling code is known. */
+export function resolveCountry({ callingCode, national, selected, international }: ResolutionInput): CountryResolution {
+  if (callingCode === undefined) return { country: selected, callingCode, nonGeographic: false, international };
+  if (isNonGeographicCode(callingCode)) return { country: undefined, callingCode, nonGeographic: true, international };
+  const candidates = countriesOfCallingCode(callingCode);
+  if (candidates.length === 0) return { country: selected, callingCode: undefined, nonGeographic: false, international };
+  const country = candidates.length === 1 ? candidates[0] : pickSharedCountry(national, candidates, selected);
+  return { country, callingCode, nonGeographic: false, international };
+}
+
+// getNationalNumber() exists on AsYouType but is missing from its type declarations.
+type AsYouTypeWithNational = AsYouType & { getNationalNumber(): string };
 
 /** Resolves the country from an AsYouType that has been fed the typed characters. */
 export function resolveFromAsYouType(asYouType: AsYouType, selected: CountryCode | undefined): CountryResolution {
   const international = asYouType.isInternational();
-  const number = asYouType.getNumber();
-  const callingCode = asYouType.getCallingCode() ?? number?.countryCallingCode;
-  if (!callingCode) return { country: undefined, callingCode: undefined, nonGeographic: false, international };
-  if (isNonGeographicCode(callingCode)) return { country: undefined, callingCode, nonGeographic: true, international };
-  const candidates = countriesOfCallingCode(callingCode);
-  const main = candidates[0];
-  const userPick = selected && candidates.includes(selected) ? selected : undefined;
-  if (candidates.length <= 1) return { country: main, callingCode, nonGeographic: false, international };
-
-  // getNationalNumber() exists on AsYouType but is missing from its type declarations.
-  const national = (asYouType as AsYouType & { getNationalNumber(): string }).getNationalNumber();
-  const parsed = number ? parsePhoneNumberFromString(number.number, MIN_METADATA) : undefined;
-  const complete = parsed?.isPossible() === true;
-  const identified = complete ? (parsed?.country ?? parsed?.getPossibleCountries()[0]) : undefined;
-  let country: CountryCode | undefined;
-  if (identified) {
-    // Never override a pick that the number fits (Jersey stays Jersey for +44 7797 …), but the main country
-    // is only the fallback: a number the metadata ties to another country (US picked, +1 438 …) moves there.
-    const pickFits = userPick !== undefined && fitsCountry(national, userPick) && (userPick !== main || identified === main);
-    country = pickFits ? userPick : identified;
-  } else {
-    // Still undecided: leading digits may already tell; else keep the pick, else the main country.
-    country = byLeadingDigits(national, candidates, userPick) ?? userPick ?? main;
-  }
-  return { country, callingCode, nonGeographic: false, international };
+  const callingCode = international ? asYouType.getCallingCode() : selected && planOf(selected, MIN_METADATA)?.callingCode;
+  const national = (asYouType as AsYouTypeWithNational).getNationalNumber();
+  return resolveCountry({ callingCode: callingCode || undefined, national, selected, international });
 }

@@ -1,111 +1,129 @@
 /**
- * Whether a typed number is valid, and if not, why — as data for a translated message.
- * validate('0301', 'DE', max, true) → { status: 'too-short', country: 'DE', missingDigits: 2, strict: true }
- * Strict answers (patterns, number type) need the full metadata; with the small one only the length is checked.
+ * Whether a typed number is valid, and if not, why — as data for a translated message, never words.
+ * validate('0301', 'DE', max, true)         → { status: 'too-short', country: 'DE', callingCode: '49', missingDigits: 1, … }
+ * validate('07797900123', 'GB', max, true)  → { status: 'valid', country: 'JE', type: 'MOBILE', strict: true, … }
+ * validate('5555555555', 'US', max, true)   → { status: 'invalid-for-country', country: 'US', validIn: ['AT', 'BR', …, 'GB', …] }
+ * Strict answers (patterns, number type) need the full metadata; with the small one (strict false) only the length
+ * is checked and the answer says so.
  */
-import {
-  AsYouType,
-  getCountries,
-  Metadata,
-  parsePhoneNumberFromString,
-  validatePhoneNumberLength,
-  type CountryCode,
-  type NumberType,
-} from 'libphonenumber-js/core';
+import { getCountries, parsePhoneNumberFromString, type CountryCode, type PhoneNumberType } from 'libphonenumber-js/core';
+import { judgeNumber, validNumberFor, type JudgedNumber } from './judge-number';
+import { checkLength } from './length-check';
 import type { MetadataJson } from './metadata';
-import { isNonGeographicCode, resolveFromAsYouType } from './resolve-country';
+import { allCallingCodes, planOf } from './numbering-plan';
 
 interface Judged {
-  /** The country the number was judged for; undefined for a non-geographic number. */
+  /** The country the number was judged for; undefined for a non-geographic number (+800 …). */
   readonly country: CountryCode | undefined;
+  /** undefined only while the calling code is still being typed ('+4'). */
+  readonly callingCode: string | undefined;
+  readonly nonGeographic: boolean;
+  /** Judged with the full metadata (patterns and types) rather than by length alone. */
   readonly strict: boolean;
 }
 
 export type Validation =
   | { readonly status: 'empty' }
-  | (Judged & { readonly status: 'valid'; readonly nonGeographic: boolean; readonly type: NumberType | undefined })
+  | (Judged & { readonly status: 'valid'; readonly type: PhoneNumberType | undefined })
   | (Judged & { readonly status: 'too-short'; readonly missingDigits: number | undefined })
   | (Judged & { readonly status: 'too-long'; readonly extraDigits: number | undefined })
-  | (Judged & { readonly status: 'invalid-length' })
+  /** Between two possible lengths (GB: 8 digits, where 7, 9 and 10 are possible). */
+  | (Judged & { readonly status: 'invalid-length'; readonly missingDigits: number | undefined })
+  /** Not a number of the judged country, but valid in `validIn` (national digits only; never empty). */
   | (Judged & { readonly status: 'invalid-for-country'; readonly validIn: readonly CountryCode[] })
   | (Judged & { readonly status: 'invalid' })
+  /** '+' (or an international prefix) then digits that no calling code starts with: `callingCode` is those digits. */
   | { readonly status: 'unknown-calling-code'; readonly callingCode: string; readonly strict: boolean }
-  | { readonly status: 'not-a-number'; readonly strict: boolean };
+  /** Digits without '+' and no country to read them for (`needsCountry`). */
+  | { readonly status: 'not-a-number'; readonly strict: boolean; readonly needsCountry: boolean };
 
 export type ValidationStatus = Validation['status'];
 
-/** The possible national lengths of a country's (or a non-geographic code's) numbering plan. */
-function possibleLengths(metadata: MetadataJson, country: CountryCode | undefined, callingCode: string): number[] {
-  const plan = new Metadata(metadata);
-  if (country) plan.selectNumberingPlan(country);
-  else plan.selectNumberingPlan(callingCode as CountryCode);
-  return plan.numberingPlan?.possibleLengths() ?? [];
+/** The digits after '+' or the selected country's international prefix, when no full calling code follows yet. */
+function digitsAfterPrefix(typed: string, selected: CountryCode | undefined): string {
+  const digits = typed.replace(/\D/g, '');
+  if (typed.startsWith('+')) return digits;
+  const pattern = selected && planOf(selected)?.internationalPrefix;
+  for (let length = 1; pattern && length <= digits.length; length++) {
+    if (pattern.test(digits.slice(0, length))) return digits.slice(length);
+  }
+  return digits;
 }
 
-/** Countries where the same national digits make a valid number (for "not a number in X, but valid in Y"). */
-function validElsewhere(nationalDigits: string, except: CountryCode | undefined, metadata: MetadataJson): CountryCode[] {
-  const found: CountryCode[] = [];
+/** '+4' may still become +44; '+28' cannot become any calling code. */
+function callingCodeProblem(after: string, strict: boolean, metadata: MetadataJson): Validation {
+  const codes = allCallingCodes(metadata);
+  for (let length = 1; length <= Math.min(3, after.length); length++) {
+    const start = after.slice(0, length);
+    if (!codes.some((code) => code.startsWith(start))) return { status: 'unknown-calling-code', callingCode: start, strict };
+  }
+  return { status: 'too-short', country: undefined, callingCode: undefined, nonGeographic: false, missingDigits: undefined, strict };
+}
+
+/** The shortest possible number of the judged plan: all of it is missing while only the calling code is typed. */
+function minimumLength(judged: JudgedNumber, metadata: MetadataJson): number | undefined {
+  const lengths = planOf(judged.country ?? judged.callingCode ?? '', metadata)?.possibleLengths ?? [];
+  return lengths.length > 0 ? Math.min(...lengths) : undefined;
+}
+
+/**
+ * Whether the digits, with or without the country's trunk prefix, match its patterns as isValid() would check them:
+ * a sieve on compiled patterns, so the full parse runs for a handful of countries rather than all of them.
+ */
+function mightBeOf(digits: string, country: CountryCode, metadata: MetadataJson): boolean {
+  const plan = planOf(country, metadata);
+  if (!plan) return false;
+  const prefix = plan.nationalPrefix;
+  const matches = (national: string) => plan.general.test(national) && (plan.types.length === 0 || plan.types.some((type) => type.test(national)));
+  return matches(digits) || (prefix !== undefined && digits.startsWith(prefix) && matches(digits.slice(prefix.length)));
+}
+
+/**
+ * Countries where the typed national digits make a valid number, for "not a number in X, but valid in Y".
+ * Runs only for complete-length national numbers that are not valid for the judged country (a few ms at most).
+ */
+function validElsewhere(digits: string, except: JudgedNumber, metadata: MetadataJson): CountryCode[] {
+  const found = new Set<CountryCode>();
   for (const country of getCountries(metadata)) {
-    if (country === except) continue;
-    if (parsePhoneNumberFromString(nationalDigits, country, metadata)?.isValid()) found.push(country);
-    if (found.length === 3) break;
+    if (!mightBeOf(digits, country, metadata)) continue;
+    const number = parsePhoneNumberFromString(digits, country, metadata);
+    const where = number?.country ?? country;
+    if (where !== except.country && number?.isValid()) found.add(where);
   }
-  return found;
+  return [...found];
 }
 
-export function validate(
-  typed: string,
-  selected: CountryCode | undefined,
-  metadata: MetadataJson,
-  strict: boolean,
-): Validation {
+export function validate(typed: string, selected: CountryCode | undefined, metadata: MetadataJson, strict: boolean): Validation {
   if (!/\d/.test(typed)) return { status: 'empty' };
-  const asYouType = new AsYouType(selected, metadata);
-  asYouType.input(typed);
-  const value = asYouType.getNumberValue();
-  const { country, callingCode, nonGeographic, international } = resolveFromAsYouType(asYouType, selected);
-  if (!value || (!callingCode && !asYouType.getNumber())) {
-    if (international && callingCode) {
-      return { status: 'too-short', country: nonGeographic ? undefined : country, missingDigits: undefined, strict };
-    }
-    if (international) return { status: 'unknown-calling-code', callingCode: typed.replace(/\D/g, '').slice(0, 3), strict };
-    return { status: selected ? 'too-short' : 'not-a-number', country: selected, missingDigits: undefined, strict } as Validation;
+  const judged = judgeNumber(typed, selected);
+  if (judged.callingCode === undefined) {
+    if (judged.international) return callingCodeProblem(digitsAfterPrefix(typed, selected), strict, metadata);
+    return { status: 'not-a-number', strict, needsCountry: selected === undefined };
   }
-  const number = parsePhoneNumberFromString(value, metadata);
-  const code = number?.countryCallingCode ?? callingCode ?? '';
-  const judged = { country: nonGeographic || isNonGeographicCode(code, metadata) ? undefined : country, strict };
-  if (!number) return code ? { status: 'too-short', ...judged, missingDigits: undefined } : { status: 'not-a-number', strict };
+  const base: Judged = {
+    country: judged.nonGeographic ? undefined : judged.country,
+    callingCode: judged.callingCode,
+    nonGeographic: judged.nonGeographic,
+    strict,
+  };
+  if (judged.national === '') return { status: 'too-short', ...base, missingDigits: minimumLength(judged, metadata) };
+  // The full rules decide first: a number valid for a country sharing the code is valid whatever the pick's lengths.
+  const valid = strict ? validNumberFor(judged, metadata) : undefined;
+  if (valid) return { status: 'valid', ...base, country: valid.country, type: valid.getType() };
 
-  const national = number.nationalNumber.length;
-  const lengths = possibleLengths(metadata, judged.country, code);
-  switch (validatePhoneNumberLength(value, metadata)) {
-    case 'TOO_SHORT': {
-      const next = lengths.find((l) => l > national);
-      return { status: 'too-short', ...judged, missingDigits: next === undefined ? undefined : next - national };
-    }
-    case 'TOO_LONG': {
-      const longest = lengths.length ? Math.max(...lengths) : undefined;
-      return { status: 'too-long', ...judged, extraDigits: longest === undefined ? undefined : national - longest };
-    }
+  const plan = planOf(judged.country ?? judged.callingCode, metadata);
+  const length = checkLength(judged.national, plan?.possibleLengths ?? []);
+  switch (length.reason) {
+    case 'TOO_SHORT':
+      return { status: 'too-short', ...base, missingDigits: length.missingDigits };
+    case 'TOO_LONG':
+      return { status: 'too-long', ...base, extraDigits: length.extraDigits };
     case 'INVALID_LENGTH':
-      return { status: 'invalid-length', ...judged };
-    case 'INVALID_COUNTRY':
-      return { status: 'unknown-calling-code', callingCode: code, strict };
-    case 'NOT_A_NUMBER':
-      return { status: 'not-a-number', strict };
-    default:
+      return { status: 'invalid-length', ...base, missingDigits: length.missingDigits };
+    case undefined:
       break;
   }
-  if (!strict) return { status: 'valid', ...judged, nonGeographic: judged.country === undefined, type: undefined };
-
-  // With the full rules: valid for the judged country, or for the code's other countries, or somewhere else entirely.
-  const forCountry = judged.country ? parsePhoneNumberFromString(value, judged.country, metadata) : number;
-  if (forCountry?.isValid() && (!judged.country || forCountry.getPossibleCountries().includes(judged.country) || forCountry.country === judged.country)) {
-    return { status: 'valid', ...judged, nonGeographic: judged.country === undefined, type: forCountry.getType() };
-  }
-  if (number.isValid()) {
-    return { status: 'valid', ...judged, country: number.country, nonGeographic: !number.country, type: number.getType() };
-  }
-  const validIn = international ? [] : validElsewhere(typed.replace(/\D/g, ''), selected, metadata);
-  return validIn.length > 0 ? { status: 'invalid-for-country', ...judged, validIn } : { status: 'invalid', ...judged };
+  if (!strict) return { status: 'valid', ...base, type: undefined };
+  const validIn = judged.international ? [] : validElsewhere(typed.replace(/\D/g, ''), judged, metadata);
+  return validIn.length > 0 ? { status: 'invalid-for-country', ...base, validIn } : { status: 'invalid', ...base };
 }

@@ -59,8 +59,12 @@ describe('the digits choose the country', () => {
     expect(state).toMatchObject({ country: 'GB', text: '+44 20 7946 0958' });
   });
 
-  it('moves a Canadian area code to Canada once complete', () => {
-    expect(type(field('|'), '4385550123')).toMatchObject({ country: 'CA', text: '(438) 555-0123' });
+  it('moves a US pick to Canada as soon as a Canadian area code is typed, and keeps it while digits are deleted', () => {
+    expect(type(field('|'), '43').country).toBe('US');
+    const canadian = type(field('|'), '438');
+    expect(canadian.country).toBe('CA');
+    expect(type(canadian, '5550123')).toMatchObject({ country: 'CA', text: '(438) 555-0123' });
+    expect(backspace(canadian).country).toBe('CA');
   });
 
   it('shows no country for a non-geographic number', () => {
@@ -72,6 +76,14 @@ describe('paste', () => {
   it('replaces the field with a full international number and keeps the extension apart', () => {
     const state = paste(field('(201) 5|'), 'tel:+44-20-7946-0958;ext=12');
     expect(state).toMatchObject({ text: '+44 20 7946 0958', country: 'GB', extension: '12' });
+  });
+
+  it.each([
+    ['US', '0044 20 7946 0958'],
+    ['DE', '0044 20 7946 0958'],
+    ['US', '011 44 20 7946 0958'],
+  ] as const)('reads an international prefix pasted in %s as + (%s)', (country, pasted) => {
+    expect(paste(field('|', country), pasted)).toMatchObject({ text: '+44 20 7946 0958', country: 'GB' });
   });
 
   it('inserts national digits where the caret is', () => {

@@ -100,7 +100,7 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
       return settle(state, next, undefined, typing);
     }
     case 'paste': {
-      const pasted = normalisePasted(action.pasted);
+      const pasted = normalisePasted(action.pasted, { country: state.country });
       if (!pasted.found) return { ...state, notice: { kind: 'nothing-to-paste' } };
       // A full international number replaces the field; anything else goes where the caret is.
       const target = pasted.typed.startsWith('+') ? replaceAll(action.selection) : action.selection;

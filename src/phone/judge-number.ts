@@ -1,0 +1,58 @@
+/**
+ * The typed number read once, the way the field reads it, for validation and output:
+ * judgeNumber('07797900123', 'GB') → { country: 'JE', callingCode: '44', national: '7797900123', international: false, … }
+ * numberFor(judged, metadata) is that number as a libphonenumber-js PhoneNumber of the judged country (not just of the
+ * calling code's main country), so isValid() and getType() answer for Jersey, the Isle of Man, Åland …
+ */
+import { AsYouType, PhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { MIN_METADATA, type MetadataJson } from './metadata';
+import { countriesOfCallingCode } from './numbering-plan';
+import { resolveFromAsYouType, type CountryResolution } from './resolve-country';
+
+export interface JudgedNumber extends CountryResolution {
+  /** The national significant digits typed (no calling code, international or trunk prefix). */
+  readonly national: string;
+  /** '+' and every digit of the number, partial while incomplete; undefined while there is none. */
+  readonly value: string | undefined;
+}
+
+// getNationalNumber() exists on AsYouType but is missing from its type declarations.
+type AsYouTypeWithNational = AsYouType & { getNationalNumber(): string };
+
+export function judgeNumber(typed: string, selected: CountryCode | undefined): JudgedNumber {
+  const asYouType = new AsYouType(selected, MIN_METADATA);
+  asYouType.input(typed);
+  return {
+    ...resolveFromAsYouType(asYouType, selected),
+    national: (asYouType as AsYouTypeWithNational).getNationalNumber(),
+    value: asYouType.getNumberValue(),
+  };
+}
+
+// The PhoneNumber constructor also takes (country or calling code, national number, metadata) at run time,
+// which its type declarations leave out; that form pins the country instead of letting the metadata guess it.
+const PhoneNumberOf = PhoneNumber as unknown as new (countryOrCallingCode: string, national: string, metadata: MetadataJson) => PhoneNumber;
+
+/** The number as a PhoneNumber of the judged country (or of its non-geographic calling code). */
+export function numberFor(judged: JudgedNumber, metadata: MetadataJson): PhoneNumber | undefined {
+  const plan = judged.country ?? (judged.nonGeographic ? judged.callingCode : undefined);
+  if (!plan || judged.national === '') return undefined;
+  return new PhoneNumberOf(plan, judged.national, metadata);
+}
+
+/**
+ * The number as a valid PhoneNumber: of the judged country, else of the country sharing its calling code that the
+ * metadata ties it to (a Milan number typed with Vatican City picked is Italian); undefined when it is valid nowhere.
+ */
+export function validNumberFor(judged: JudgedNumber, metadata: MetadataJson): PhoneNumber | undefined {
+  const own = numberFor(judged, metadata);
+  if (!own || own.isValid()) return own;
+  if (!judged.callingCode) return undefined;
+  const identified = judged.value ? parsePhoneNumberFromString(judged.value, metadata) : undefined;
+  if (identified?.country && identified.isValid()) return numberFor({ ...judged, country: identified.country }, metadata);
+  for (const country of countriesOfCallingCode(judged.callingCode, metadata)) {
+    const sibling = numberFor({ ...judged, country }, metadata);
+    if (sibling?.isValid()) return sibling;
+  }
+  return undefined;
+}

@@ -1,0 +1,95 @@
+// A country's (or non-geographic code's) numbering plan as plain data, read from the metadata once per plan.
+import { Metadata, type CountryCode } from 'libphonenumber-js/core';
+import { MIN_METADATA, type MetadataJson } from './metadata';
+
+/** Every number type the metadata can describe, as libphonenumber-js names them. */
+const TYPE_NAMES = ['FIXED_LINE', 'MOBILE', 'TOLL_FREE', 'PREMIUM_RATE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'];
+
+export interface PlanFacts {
+  readonly callingCode: string;
+  /** Digits a national number starts with that tie it to this country among those sharing its code (IM: 7624 …). */
+  readonly leadingDigits: RegExp | undefined;
+  /** The pattern every national (significant) number of the plan matches entirely. */
+  readonly generalPattern: string;
+  /** The same, compiled: `^(?:pattern)$`. */
+  readonly general: RegExp;
+  /** Per-type patterns, where the metadata carries them (the small metadata: only for codes shared by several countries). */
+  readonly typePatterns: readonly string[];
+  /** The same, compiled: `^(?:pattern)$` each. */
+  readonly types: readonly RegExp[];
+  readonly possibleLengths: readonly number[];
+  /** The international dialling prefix, matched entirely (US: 011, DE: 00, RU: 810). */
+  readonly internationalPrefix: RegExp | undefined;
+  /** The trunk prefix dialled before national numbers ('0' in GB, none in IT). */
+  readonly nationalPrefix: string | undefined;
+}
+
+// Methods NumberingPlan has at run time that its type declarations leave out.
+interface RuntimePlan {
+  callingCode(): string;
+  leadingDigits(): string | undefined;
+  nationalNumberPattern(): string;
+  possibleLengths(): number[] | undefined;
+  IDDPrefix(): string | undefined;
+  nationalPrefix(): string | undefined;
+  type(name: string): { pattern(): string } | undefined;
+}
+
+const cache = new WeakMap<MetadataJson, Map<string, PlanFacts | undefined>>();
+
+function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts | undefined {
+  const all = new Metadata(metadata);
+  try {
+    all.selectNumberingPlan(countryOrCallingCode as CountryCode);
+  } catch {
+    return undefined;
+  }
+  const plan = all.numberingPlan as unknown as RuntimePlan | undefined;
+  if (!plan) return undefined;
+  const leading = plan.leadingDigits();
+  const idd = plan.IDDPrefix();
+  // An empty pattern means "same as another type" in the compact metadata: it adds nothing.
+  const typePatterns = TYPE_NAMES.flatMap((name) => plan.type(name)?.pattern() || []);
+  return {
+    callingCode: plan.callingCode(),
+    leadingDigits: leading ? new RegExp(`^(?:${leading})`) : undefined,
+    generalPattern: plan.nationalNumberPattern(),
+    general: new RegExp(`^(?:${plan.nationalNumberPattern()})$`),
+    typePatterns,
+    types: typePatterns.map((pattern) => new RegExp(`^(?:${pattern})$`)),
+    possibleLengths: plan.possibleLengths() ?? [],
+    internationalPrefix: idd ? new RegExp(`^(?:${idd})$`) : undefined,
+    nationalPrefix: plan.nationalPrefix() || undefined,
+  };
+}
+
+/**
+ * The plan of a country ('GB') or of a non-geographic calling code ('800'); undefined when the metadata has none.
+ * planOf('JE').leadingDigits === undefined; planOf('IM').leadingDigits?.test('7624') === true
+ */
+export function planOf(countryOrCallingCode: string, metadata: MetadataJson = MIN_METADATA): PlanFacts | undefined {
+  let plans = cache.get(metadata);
+  if (!plans) cache.set(metadata, (plans = new Map()));
+  if (!plans.has(countryOrCallingCode)) plans.set(countryOrCallingCode, read(metadata, countryOrCallingCode));
+  return plans.get(countryOrCallingCode);
+}
+
+/** The countries sharing a calling code, the main one first (metadata order); empty for unknown codes. */
+export function countriesOfCallingCode(callingCode: string, metadata: MetadataJson = MIN_METADATA): readonly CountryCode[] {
+  return (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
+}
+
+/** Non-geographic codes (+800, +808, +870 …) have numbering plans of their own and no country. */
+export function isNonGeographicCode(callingCode: string, metadata: MetadataJson = MIN_METADATA): boolean {
+  return Object.hasOwn(metadata.nonGeographic ?? {}, callingCode);
+}
+
+/** Whether some calling code, of countries or non-geographic, is exactly these digits. */
+export function isCallingCode(digits: string, metadata: MetadataJson = MIN_METADATA): boolean {
+  return Object.hasOwn(metadata.country_calling_codes, digits) || isNonGeographicCode(digits, metadata);
+}
+
+/** Every calling code the metadata knows, of countries and non-geographic ones. */
+export function allCallingCodes(metadata: MetadataJson = MIN_METADATA): readonly string[] {
+  return [...Object.keys(metadata.country_calling_codes), ...Object.keys(metadata.nonGeographic ?? {})];
+}

@@ -1,0 +1,217 @@
+/**
+ * Whether digits typed so far can still become a number that a metadata pattern matches entirely.
+ * JavaScript regexes only answer "does it match now"; while a number is typed we need "can it still match".
+ * Worked example, Jersey's mobile pattern 7(?:(?:(?:50|82)9|937)\d|7(?:00[378]|97\d))\d{5}:
+ *   patternMatch(p, '7797')       === 'prefix'  (more digits can complete it)
+ *   patternMatch(p, '7797900123') === 'full'
+ *   patternMatch(p, '20')         === 'none'    (no digits can rescue it)
+ * The pattern is compiled once into a small automaton over the ten digits (no backtracking),
+ * so each check costs one pass over the digits.
+ */
+
+export type PatternMatch = 'none' | 'prefix' | 'full';
+
+type Node =
+  | { readonly kind: 'set'; readonly mask: number }
+  | { readonly kind: 'seq'; readonly items: readonly Node[] }
+  | { readonly kind: 'alt'; readonly options: readonly Node[] }
+  | { readonly kind: 'repeat'; readonly node: Node; readonly min: number; readonly max: number };
+
+const ALL_DIGITS = 0b11_1111_1111;
+
+/** Parses the regex subset the metadata uses: digits, \d, [classes], (?:groups), |, ?, *, +, {n}, {n,m}. */
+function parse(pattern: string): Node {
+  let i = 0;
+  const fail = (): never => {
+    throw new SyntaxError(`Unsupported pattern at ${i}: ${pattern}`);
+  };
+  const digitMask = (char: string): number => (char >= '0' && char <= '9' ? 1 << Number(char) : fail());
+
+  function parseClass(): number {
+    i++; // [
+    const negate = pattern[i] === '^';
+    if (negate) i++;
+    let mask = 0;
+    while (i < pattern.length && pattern[i] !== ']') {
+      if (pattern.startsWith('\\d', i)) {
+        mask |= ALL_DIGITS;
+        i += 2;
+        continue;
+      }
+      const from = pattern.charAt(i);
+      if (pattern[i + 1] === '-' && pattern[i + 2] !== undefined && pattern[i + 2] !== ']') {
+        const to = pattern.charAt(i + 2);
+        for (let d = Number(from); d <= Number(to); d++) mask |= digitMask(String(d));
+        i += 3;
+      } else {
+        mask |= digitMask(from);
+        i++;
+      }
+    }
+    if (pattern[i] !== ']') fail();
+    i++;
+    return negate ? ~mask & ALL_DIGITS : mask;
+  }
+
+  function parseAtom(): Node {
+    const char = pattern.charAt(i);
+    if (char === '(') {
+      i += pattern.startsWith('(?:', i) ? 3 : 1;
+      const inner = parseAlt();
+      if (pattern[i] !== ')') fail();
+      i++;
+      return inner;
+    }
+    if (char === '[') return { kind: 'set', mask: parseClass() };
+    if (pattern.startsWith('\\d', i)) {
+      i += 2;
+      return { kind: 'set', mask: ALL_DIGITS };
+    }
+    i++;
+    return { kind: 'set', mask: digitMask(char) };
+  }
+
+  function parseQuantifier(node: Node): Node {
+    const char = pattern[i];
+    if (char === '?') return i++, { kind: 'repeat', node, min: 0, max: 1 };
+    if (char === '*') return i++, { kind: 'repeat', node, min: 0, max: Infinity };
+    if (char === '+') return i++, { kind: 'repeat', node, min: 1, max: Infinity };
+    if (char !== '{') return node;
+    const close = pattern.indexOf('}', i);
+    if (close < 0) fail();
+    const [low = '', high] = pattern.slice(i + 1, close).split(',');
+    i = close + 1;
+    const min = Number(low);
+    const max = high === undefined ? min : high === '' ? Infinity : Number(high);
+    if (!Number.isInteger(min) || Number.isNaN(max)) fail();
+    return { kind: 'repeat', node, min, max };
+  }
+
+  function parseSeq(): Node {
+    const items: Node[] = [];
+    while (i < pattern.length && pattern[i] !== '|' && pattern[i] !== ')') items.push(parseQuantifier(parseAtom()));
+    return { kind: 'seq', items };
+  }
+
+  function parseAlt(): Node {
+    const options = [parseSeq()];
+    while (pattern[i] === '|') {
+      i++;
+      options.push(parseSeq());
+    }
+    return options.length === 1 ? (options[0] as Node) : { kind: 'alt', options };
+  }
+
+  const tree = parseAlt();
+  if (i !== pattern.length) fail();
+  return tree;
+}
+
+/** A Thompson automaton: each state has empty moves and digit moves. */
+interface Automaton {
+  readonly moves: { mask: number; to: number }[][];
+  readonly accept: number;
+  /** Every state reachable from each state by empty moves, itself included. */
+  readonly closures: readonly (readonly number[])[];
+}
+
+function build(tree: Node): Automaton {
+  const empty: number[][] = [];
+  const moves: { mask: number; to: number }[][] = [];
+  const state = (): number => {
+    empty.push([]);
+    moves.push([]);
+    return empty.length - 1;
+  };
+  const link = (from: number, to: number) => (empty[from] as number[]).push(to);
+
+  // Adds the states for `node` after `from`, returning the state it ends in.
+  function add(node: Node, from: number): number {
+    switch (node.kind) {
+      case 'set': {
+        const to = state();
+        (moves[from] as { mask: number; to: number }[]).push({ mask: node.mask, to });
+        return to;
+      }
+      case 'seq':
+        return node.items.reduce((at, item) => add(item, at), from);
+      case 'alt': {
+        const join = state();
+        for (const option of node.options) link(add(option, from), join);
+        return join;
+      }
+      case 'repeat': {
+        let at = from;
+        for (let n = 0; n < node.min; n++) at = add(node.node, at);
+        if (node.max === Infinity) {
+          const loop = state();
+          link(at, loop);
+          link(add(node.node, loop), loop);
+          return loop;
+        }
+        const end = state();
+        for (let n = node.min; n < node.max; n++) {
+          link(at, end);
+          at = add(node.node, at);
+        }
+        link(at, end);
+        return end;
+      }
+    }
+  }
+
+  const start = state();
+  const accept = add(tree, start);
+  const closures = empty.map((_, s) => {
+    const seen = new Set([s]);
+    const stack = [s];
+    while (stack.length > 0) {
+      for (const next of empty[stack.pop() as number] as number[]) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    return [...seen];
+  });
+  return { moves, accept, closures };
+}
+
+const automata = new Map<string, Automaton | undefined>();
+
+function automatonOf(pattern: string): Automaton | undefined {
+  if (!automata.has(pattern)) {
+    let automaton: Automaton | undefined;
+    try {
+      automaton = build(parse(pattern));
+    } catch {
+      automaton = undefined; // a construct the metadata has never used: treated as "can still match"
+    }
+    automata.set(pattern, automaton);
+  }
+  return automata.get(pattern);
+}
+
+/**
+ * 'full' when the digits match the whole pattern, 'prefix' when more digits could still make them match,
+ * 'none' when no continuation can. An unparseable pattern answers 'prefix' (it rules nothing out).
+ */
+export function patternMatch(pattern: string, digits: string): PatternMatch {
+  const automaton = automatonOf(pattern);
+  if (!automaton) return 'prefix';
+  let current = new Set(automaton.closures[0]);
+  for (const char of digits) {
+    if (char < '0' || char > '9') return 'none';
+    const bit = 1 << (char.charCodeAt(0) - 48);
+    const next = new Set<number>();
+    for (const s of current) {
+      for (const { mask, to } of automaton.moves[s] ?? []) {
+        if (mask & bit) for (const reached of automaton.closures[to] ?? []) next.add(reached);
+      }
+    }
+    if (next.size === 0) return 'none';
+    current = next;
+  }
+  return current.has(automaton.accept) ? 'full' : 'prefix';
+}
