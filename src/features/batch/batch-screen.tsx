@@ -1,28 +1,62 @@
+/**
+ * Clean a list (/batch): a file or pasted text in, read as a stream into compact rows; Start spreads them over
+ * Web Workers running the Check screen's engine; the results come back as columns, shown in a virtualized table
+ * with a summary and exported as a formula-safe CSV. Nothing leaves the machine.
+ */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CountryPicker } from '../../components/country-picker/country-picker';
 import { useLocale } from '../../components/i18n/locale-context';
-import { PICKER_LABELS } from '../../components/i18n/picker-labels';
-import type { CountryCode } from '../../phone/countries';
+import { type CountryCode } from '../../phone/countries';
+import { defaultCountry as guessCountry } from '../../phone/default-country';
 import { countryIndex } from '../../react/country-picker/country-index';
-import { detectHeader } from './csv';
 import { BATCH_MESSAGES } from './batch-messages';
-import { exportCsv, unsafeCell } from './export-csv';
-import type { RowResult } from './normalise-row';
-import { readPasted, readTable, type ReadResult } from './read-file';
+import { e164At, type BatchResults } from './batch-results';
+import { buildExport } from './export-csv';
+import { ExportPanel, type ExportChoices } from './export-panel';
+import { ProgressPanel } from './progress-panel';
+import { readFile, ReadCancelled, readText, type ReadOutcome, type Source } from './read-source';
 import { ResultsTable } from './results-table';
-import { BatchCancelled, runBatch, type BatchProgress, type BatchRun } from './run-batch';
-import { filterRows, summarise } from './summarise';
+import { cellsAt } from './row-store';
+import { BatchCancelled, runBatch, workerCount, type BatchProgress, type BatchRun } from './run-batch';
+import { SetupPanel, type Setup } from './setup-panel';
+import { detectLayout } from './sniff';
+import { SourcePanel } from './source-panel';
+import { filterRows, isFiltered, NO_FILTER, summarise, type RowFilter } from './summarise';
+import { SummaryPanel } from './summary-panel';
+import { forEachSliced, SliceAborted } from './time-slice';
 import './batch.css';
 
 type Phase =
-  | { readonly kind: 'input' }
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'reading'; readonly percent: number }
   | { readonly kind: 'ready' }
   | { readonly kind: 'running'; readonly progress: BatchProgress }
-  | { readonly kind: 'done'; readonly results: RowResult[]; readonly seconds: number }
+  | { readonly kind: 'done'; readonly results: BatchResults; readonly seconds: number }
   | { readonly kind: 'cancelled' };
+
+const ENCODING_NAMES: Readonly<Record<string, string>> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16 LE',
+  'utf-16be': 'UTF-16 BE',
+  'windows-1252': 'Windows-1252',
+};
 
 function createWorker() {
   return new Worker(new URL('./batch-worker.ts', import.meta.url), { type: 'module' });
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The download has its own copy by then.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Whether the first rows have any digit in the phone column: if not, there is nothing to clean. */
+function phonesIn(source: Source, setup: Setup): boolean {
+  return source.preview.slice(setup.hasHeader ? 1 : 0).some((row) => /\d/.test(row[setup.phoneColumn] ?? ''));
 }
 
 export function BatchScreen() {
@@ -30,307 +64,325 @@ export function BatchScreen() {
   const t = BATCH_MESSAGES[locale];
   const names = countryIndex(locale);
   const countryName = useCallback((code: string) => names.byCode.get(code as CountryCode)?.name ?? code, [names]);
-  const [table, setTable] = useState<Extract<ReadResult, { ok: true }>>();
+
+  const [source, setSource] = useState<Source>();
+  const [fileName, setFileName] = useState('list');
+  const [setup, setSetup] = useState<Setup>(() => ({
+    hasHeader: false,
+    phoneColumn: 0,
+    countryColumn: undefined,
+    defaultCountry: guessCountry({ stored: undefined, languages: navigator.languages ?? [] }) ?? 'US',
+  }));
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [problem, setProblem] = useState<string>();
-  const [hasHeader, setHasHeader] = useState(false);
-  const [phoneColumn, setPhoneColumn] = useState(0);
-  const [country, setCountry] = useState<CountryCode | undefined>('US');
-  const [phase, setPhase] = useState<Phase>({ kind: 'input' });
-  const [pasted, setPasted] = useState('');
-  const [filter, setFilter] = useState({ status: '', country: '', query: '' });
-  const [onlyValid, setOnlyValid] = useState(false);
-  const [writeBack, setWriteBack] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [filter, setFilter] = useState<RowFilter>(NO_FILTER);
+  const [shown, setShown] = useState<Uint32Array>();
+  const [filtering, setFiltering] = useState(false);
+  const [choices, setChoices] = useState<ExportChoices>({ onlyValid: false, writeBack: false });
+  const [exporting, setExporting] = useState(false);
   const run = useRef<BatchRun | undefined>(undefined);
+  const reading = useRef<AbortController | undefined>(undefined);
+  const filterJob = useRef<AbortController | undefined>(undefined);
 
-  useEffect(() => () => run.current?.cancel(), []);
+  useEffect(
+    () => () => {
+      run.current?.cancel();
+      reading.current?.abort();
+      filterJob.current?.abort();
+    },
+    [],
+  );
 
-  const accept = (result: ReadResult) => {
-    run.current?.cancel();
-    if (!result.ok) {
-      setProblem(t.problems[result.problem]);
-      setTable(undefined);
-      setPhase({ kind: 'input' });
+  const firstRow = setup.hasHeader ? 1 : 0;
+  const results = phase.kind === 'done' ? phase.results : undefined;
+  const summary = useMemo(() => (results ? summarise(results, firstRow) : undefined), [results, firstRow]);
+
+  const accept = (outcome: ReadOutcome, name: string) => {
+    if (!outcome.ok) {
+      setSource(undefined);
+      setPhase({ kind: 'idle' });
+      setProblem(t.problems[outcome.problem]);
       return;
     }
-    // Cells were escaped against formulas by our own export: read them back as they were.
-    const rows = result.rows.map((row) => row.map(unsafeCell));
-    const detected = detectHeader(rows);
-    setProblem(undefined);
-    setTable({ ...result, rows });
-    setHasHeader(detected.hasHeader);
-    setPhoneColumn(detected.phoneColumn);
+    setSource(outcome.source);
+    setFileName(name);
+    setSetup((current) => ({ ...current, ...detectLayout(outcome.source.preview) }));
     setPhase({ kind: 'ready' });
+    setProblem(undefined);
   };
 
-  const onFile = async (file: File | undefined) => {
-    if (file) accept(await readTable(file));
+  const startReading = () => {
+    run.current?.cancel();
+    run.current = undefined;
+    reading.current?.abort();
+    const controller = new AbortController();
+    reading.current = controller;
+    return controller;
   };
 
-  const body = useMemo(() => (table ? (hasHeader ? table.rows.slice(1) : table.rows) : []), [table, hasHeader]);
-  const cells = useMemo(() => body.map((row) => row[phoneColumn] ?? ''), [body, phoneColumn]);
-  const width = table ? Math.max(...table.rows.slice(0, 50).map((r) => r.length)) : 0;
+  const onFile = (file: File) => {
+    const controller = startReading();
+    setPhase({ kind: 'reading', percent: 0 });
+    setProblem(undefined);
+    let shownPercent = -1;
+    readFile(file, {
+      signal: controller.signal,
+      onProgress: (bytes) => {
+        const percent = Math.floor((bytes / Math.max(1, file.size)) * 100);
+        if (percent === shownPercent) return;
+        shownPercent = percent;
+        setPhase({ kind: 'reading', percent });
+      },
+    }).then(
+      (outcome) => {
+        if (reading.current === controller) accept(outcome, file.name.replace(/\.[^.]*$/, '') || 'list');
+      },
+      (error: unknown) => {
+        if (!(error instanceof ReadCancelled) && reading.current === controller) accept({ ok: false, problem: 'unreadable' }, '');
+      },
+    );
+  };
+
+  const onText = (text: string) => {
+    startReading();
+    accept(readText(text), 'list');
+  };
+
+  const changeSetup = (next: Setup) => {
+    const sameJob =
+      next.phoneColumn === setup.phoneColumn && next.countryColumn === setup.countryColumn && next.defaultCountry === setup.defaultCountry;
+    setSetup(next);
+    // Other columns or country: the results no longer answer the question; a header toggle only moves the first row.
+    if (!sameJob && phase.kind === 'done') setPhase({ kind: 'ready' });
+    else if (next.hasHeader !== setup.hasHeader && isFiltered(filter)) applyFilter(filter, next.hasHeader ? 1 : 0);
+  };
 
   const start = () => {
-    if (!table) return;
-    if (!cells.some((cell) => /\d/.test(cell))) {
-      setProblem(t.problems['no-phone-column']);
-      return;
-    }
+    if (!source) return;
+    run.current?.cancel();
     setProblem(undefined);
+    filterJob.current?.abort();
+    setFilter(NO_FILTER);
+    setShown(undefined);
+    setFiltering(false);
     const started = performance.now();
-    const workers = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
-    let lastShown = 0;
-    setPhase({ kind: 'running', progress: { done: 0, total: cells.length, rowsPerSecond: 0, secondsLeft: undefined } });
+    const total = source.store.count;
+    let lastRender = 0;
+    let quarter = 0;
+    setPhase({ kind: 'running', progress: { done: 0, total, rowsPerSecond: 0, secondsLeft: undefined } });
+    setAnnouncement('');
     const current = runBatch(
-      { cells, defaultCountry: country },
+      { store: source.store, phoneColumn: setup.phoneColumn, countryColumn: setup.countryColumn, defaultCountry: setup.defaultCountry },
       {
         createWorker,
-        workers,
+        workers: workerCount(navigator.hardwareConcurrency),
         onProgress: (progress) => {
-          // At most ten progress renders a second: the page stays responsive for a million rows.
+          const reached = Math.floor((progress.done / progress.total) * 4);
+          if (reached > quarter && reached < 4) {
+            quarter = reached;
+            setAnnouncement(t.milestone(reached * 25));
+          }
+          // A few renders a second: progress costs the page almost nothing.
           const now = performance.now();
-          if (now - lastShown < 100 && progress.done < progress.total) return;
-          lastShown = now;
+          if (now - lastRender < 150) return;
+          lastRender = now;
           setPhase({ kind: 'running', progress });
         },
       },
     );
     run.current = current;
     current.done.then(
-      (results) => {
+      (done) => {
+        if (run.current !== current) return;
         const seconds = (performance.now() - started) / 1000;
-        setPhase({ kind: 'done', results, seconds });
-        setAnnouncement(t.finished(results.length, seconds));
+        setPhase({ kind: 'done', results: done, seconds });
+        setAnnouncement(t.finished(Math.max(0, done.count - firstRow), seconds));
       },
       (error: unknown) => {
+        if (run.current !== current) return;
         if (error instanceof BatchCancelled) {
           setPhase({ kind: 'cancelled' });
           setAnnouncement(t.cancelled);
         } else {
-          setProblem(t.problems.worker);
           setPhase({ kind: 'ready' });
+          setProblem(t.problems.worker);
         }
       },
     );
   };
 
-  const results = phase.kind === 'done' ? phase.results : undefined;
-  const summary = useMemo(() => (results ? summarise(results) : undefined), [results]);
-  const shownRows = useMemo(() => (results ? filterRows(cells, results, filter) : []), [cells, results, filter]);
+  const cancel = () => run.current?.cancel();
 
-  const download = () => {
-    if (!table || !results) return;
-    const csv = exportCsv(body, results, {
-      delimiter: table.delimiter,
-      header: hasHeader ? table.rows[0] : undefined,
-      phoneColumn,
-      onlyValid,
-      writeBack,
-    });
-    const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'telfield-clean.csv';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The filter runs in slices; a newer filter aborts an older one.
+  const applyFilter = (next: RowFilter, from = firstRow) => {
+    setFilter(next);
+    filterJob.current?.abort();
+    if (!results || !source || !isFiltered(next)) {
+      setShown(undefined);
+      setFiltering(false);
+      return;
+    }
+    const controller = new AbortController();
+    filterJob.current = controller;
+    setFiltering(true);
+    filterRows(source.store, results, from, next, controller.signal).then(
+      (rows) => {
+        setShown(rows);
+        setFiltering(false);
+      },
+      (error: unknown) => {
+        if (!(error instanceof SliceAborted)) throw error;
+      },
+    );
+  };
+
+  const exportCsv = async () => {
+    if (!source || !results) return;
+    setExporting(true);
+    setAnnouncement(t.exporting);
+    try {
+      const parts = await buildExport(source.store, results, firstRow, {
+        header: setup.hasHeader ? cellsAt(source.store, 0) : undefined,
+        columnName: t.column,
+        phoneColumn: setup.phoneColumn,
+        ...choices,
+      });
+      const tsv = source.store.delimiter === '\t';
+      // A byte-order mark, so spreadsheets read the UTF-8 as UTF-8.
+      download(new Blob(['\uFEFF', ...parts], { type: tsv ? 'text/tab-separated-values' : 'text/csv' }), `${fileName}-clean.${tsv ? 'tsv' : 'csv'}`);
+      setAnnouncement('');
+    } finally {
+      setExporting(false);
+    }
   };
 
   const copyValid = async () => {
-    if (!results) return;
-    const valid = results.filter((r) => r.status === 'valid').map((r) => r.e164);
-    await navigator.clipboard?.writeText(valid.join('\n'));
-    setAnnouncement(t.copied(valid.length));
+    if (!source || !results) return;
+    const numbers: string[] = [];
+    await forEachSliced(firstRow, results.count, (row) => {
+      if (results.status[row] === 1) numbers.push(e164At(results, source.store, row));
+    });
+    try {
+      await navigator.clipboard.writeText(numbers.join('\n'));
+      setAnnouncement(t.copied(numbers.length));
+    } catch {
+      setAnnouncement(t.copyFailed);
+    }
   };
 
-  const countriesInResults = summary ? summary.topCountries.map(([code]) => code) : [];
-  const maxCountry = summary?.topCountries[0]?.[1] ?? 1;
+  const running = phase.kind === 'running';
+  const busy = running || phase.kind === 'reading';
+  const rowsInList = source ? Math.max(0, source.store.count - firstRow) : 0;
+  const columns = source ? Math.max(source.store.columns, ...source.preview.map((r) => r.length)) : 0;
+  const shownCount = shown ? shown.length : rowsInList;
+  const noPhones = source !== undefined && phase.kind !== 'reading' && !phonesIn(source, setup);
+  const message = problem ?? (noPhones ? t.problems['no-phone-column'] : undefined);
 
   return (
     <main className="tf-screen tf-batch" aria-labelledby="tf-batch-title">
       <h1 id="tf-batch-title">{t.title}</h1>
       <p>{t.intro}</p>
 
-      <label
-        className="tf-batch__drop"
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={(event) => {
-          event.preventDefault();
-          void onFile(event.dataTransfer.files[0]);
-        }}
-      >
-        <span>{t.dropHere}</span>
-        <span className="tf-batch__file-label">{t.file}</span>
-        <input
-          type="file"
-          aria-label={t.file}
-          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-          onChange={(event) => void onFile(event.currentTarget.files?.[0])}
-        />
-      </label>
+      <SourcePanel t={t} busy={running} onFile={onFile} onText={onText} />
 
-      <div className="tf-batch__paste">
-        <label htmlFor="tf-batch-paste">{t.paste}</label>
-        <textarea id="tf-batch-paste" rows={5} value={pasted} onChange={(event) => setPasted(event.target.value)} dir="ltr" />
-        <button type="button" onClick={() => accept(readPasted(pasted))}>
-          {t.usePasted}
-        </button>
-      </div>
-
-      {problem && (
+      {phase.kind === 'reading' && <p className="tf-batch__note">{t.reading(phase.percent)}</p>}
+      {message && (
         <p className="tf-batch__problem" role="alert">
-          {problem}
+          {message}
         </p>
       )}
 
-      {table && (
-        <section className="tf-batch__setup" aria-label={t.preview(body.length)}>
-          <h2>{t.preview(body.length)}</h2>
-          <div className="tf-batch__preview">
-            <table>
-              <tbody>
-                {table.rows.slice(0, 6).map((row, i) => (
-                  <tr key={i}>
-                    {Array.from({ length: width }, (_, c) => (
-                      <td key={c} className={c === phoneColumn ? 'tf-batch__phone' : undefined}>
-                        {row[c] ?? ''}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <label className="tf-batch__check">
-            <input type="checkbox" checked={hasHeader} onChange={(event) => setHasHeader(event.target.checked)} /> {t.hasHeader}
-          </label>
-          <label className="tf-batch__field">
-            {t.phoneColumn}
-            <select value={phoneColumn} onChange={(event) => setPhoneColumn(Number(event.target.value))}>
-              {Array.from({ length: width }, (_, c) => (
-                <option key={c} value={c}>
-                  {hasHeader && table.rows[0]?.[c] ? table.rows[0][c] : t.column(c + 1)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="tf-batch__field">
-            <span>{t.defaultCountry}</span>
-            <CountryPicker value={country} onChange={setCountry} locale={locale} labels={PICKER_LABELS[locale]} />
-          </div>
+      {source && phase.kind !== 'reading' && (
+        <>
+          <p className="tf-batch__note">
+            {t.encoding(ENCODING_NAMES[source.encoding] ?? source.encoding)}
+            {source.replaced > 0 && ` ${t.replaced(source.replaced)}`}
+          </p>
+          <fieldset className="tf-batch__fieldset" disabled={running}>
+            <SetupPanel
+              t={t}
+              locale={locale}
+              preview={source.preview}
+              rows={rowsInList}
+              columns={columns}
+              setup={setup}
+              onChange={changeSetup}
+            />
+          </fieldset>
           <div className="tf-batch__actions">
-            <button type="button" onClick={start} disabled={phase.kind === 'running'}>
+            <button type="button" className="tf-batch__primary" onClick={start} disabled={busy || rowsInList === 0 || noPhones}>
               {t.start}
             </button>
-            {phase.kind === 'running' && (
-              <button type="button" onClick={() => run.current?.cancel()}>
+            {running && (
+              <button type="button" onClick={cancel}>
                 {t.cancel}
               </button>
             )}
           </div>
-        </section>
+        </>
       )}
 
-      {phase.kind === 'running' && (
-        <div className="tf-batch__progress">
-          <progress
-            aria-label={t.progress}
-            max={phase.progress.total}
-            value={phase.progress.done}
-            aria-valuenow={phase.progress.done}
-            aria-valuemin={0}
-            aria-valuemax={phase.progress.total}
-          />
-          <p>{t.progressText(phase.progress.done, phase.progress.total, phase.progress.rowsPerSecond, phase.progress.secondsLeft)}</p>
-        </div>
-      )}
-
-      <p className="tf-visually-hidden" role="status">
+      {phase.kind === 'running' && <ProgressPanel t={t} progress={phase.progress} />}
+      <p className="tf-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {phase.kind === 'done' && <p>{t.finished(phase.results.length, phase.seconds)}</p>}
-      {phase.kind === 'cancelled' && <p>{t.cancelled}</p>}
+      {phase.kind === 'cancelled' && <p className="tf-batch__note">{t.cancelled}</p>}
 
-      {results && summary && (
-        <section className="tf-batch__results" aria-labelledby="tf-batch-summary">
-          <h2 id="tf-batch-summary">{t.summary}</h2>
-          <dl className="tf-batch__counts">
-            {(['valid', 'invalid', 'empty'] as const).map((status) => (
-              <div key={status}>
-                <dt>{t.statuses[status]}</dt>
-                <dd data-testid={`count-${status}`}>{(summary.byStatus[status] ?? 0).toLocaleString(locale)}</dd>
-              </div>
-            ))}
-          </dl>
-          {summary.byReason.length > 0 && (
-            <>
-              <h3>{t.reasons}</h3>
-              <ul>
-                {summary.byReason.map(([reason, n]) => (
-                  <li key={reason}>
-                    {reason}: {n.toLocaleString(locale)}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <h3>{t.topCountries}</h3>
-          <ul className="tf-batch__chart">
-            {summary.topCountries.map(([code, n]) => (
-              <li key={code}>
-                <span>{countryName(code)}</span>
-                <meter min={0} max={maxCountry} value={n} aria-label={countryName(code)} />
-                <span>{n.toLocaleString(locale)}</span>
-              </li>
-            ))}
-          </ul>
-
-          <div className="tf-batch__filters">
-            <label>
-              {t.filterStatus}
-              <select value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value })}>
-                <option value="">{t.all}</option>
-                {(['valid', 'invalid', 'empty'] as const).map((s) => (
-                  <option key={s} value={s}>
-                    {t.statuses[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t.filterCountry}
-              <select value={filter.country} onChange={(e) => setFilter({ ...filter, country: e.target.value })}>
-                <option value="">{t.all}</option>
-                {countriesInResults.map((code) => (
-                  <option key={code} value={code}>
-                    {countryName(code)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t.search}
-              <input type="search" value={filter.query} onChange={(e) => setFilter({ ...filter, query: e.target.value })} />
-            </label>
-          </div>
-          <p>{t.shown(shownRows.length, results.length)}</p>
-          <ResultsTable cells={cells} results={results} rows={shownRows} countryName={countryName} t={t} />
-
-          <div className="tf-batch__export">
-            <label className="tf-batch__check">
-              <input type="checkbox" checked={onlyValid} onChange={(e) => setOnlyValid(e.target.checked)} /> {t.onlyValid}
-            </label>
-            <label className="tf-batch__check">
-              <input type="checkbox" checked={writeBack} onChange={(e) => setWriteBack(e.target.checked)} /> {t.writeBack}
-            </label>
-            <button type="button" onClick={download}>
-              {t.exportCsv}
-            </button>
-            <button type="button" onClick={() => void copyValid()}>
-              {t.copyValid}
-            </button>
-          </div>
-        </section>
+      {phase.kind === 'done' && source && summary && (
+        <>
+          <p className="tf-batch__note">{t.finished(summary.rows, phase.seconds)}</p>
+          <SummaryPanel t={t} locale={locale} summary={summary} countryName={countryName} />
+          <section className="tf-batch__results">
+            <div className="tf-batch__filters">
+              <label className="tf-batch__field">
+                {t.filterStatus}
+                <select value={filter.status} onChange={(e) => applyFilter({ ...filter, status: e.target.value as RowFilter['status'] })}>
+                  <option value="">{t.all}</option>
+                  {(['valid', 'invalid', 'empty'] as const).map((s) => (
+                    <option key={s} value={s}>
+                      {t.statuses[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="tf-batch__field">
+                {t.filterCountry}
+                <select value={filter.country} onChange={(e) => applyFilter({ ...filter, country: e.target.value })}>
+                  <option value="">{t.all}</option>
+                  {summary.countries.map((code) => (
+                    <option key={code} value={code}>
+                      {countryName(code)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="tf-batch__field">
+                {t.search}
+                <input type="search" value={filter.query} onChange={(e) => applyFilter({ ...filter, query: e.target.value })} />
+              </label>
+            </div>
+            <p aria-live="polite">{filtering ? t.filtering : t.shown(shownCount, rowsInList)}</p>
+            <ResultsTable
+              t={t}
+              store={source.store}
+              results={phase.results}
+              rows={shown}
+              firstRow={firstRow}
+              phoneColumn={setup.phoneColumn}
+              label={t.shown(shownCount, rowsInList)}
+              countryName={countryName}
+            />
+            <ExportPanel
+              t={t}
+              choices={choices}
+              busy={exporting}
+              onChange={setChoices}
+              onExport={() => void exportCsv()}
+              onCopy={() => void copyValid()}
+            />
+          </section>
+        </>
       )}
     </main>
   );

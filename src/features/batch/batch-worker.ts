@@ -1,18 +1,11 @@
-// A Web Worker that judges chunks of cells with the same engine as the Check screen (full metadata).
-import type { CountryCode } from '../../phone/countries';
+// A Web Worker that judges segments of rows with the Check screen's engine and the full metadata (loaded once).
 import { loadMaxMetadata } from '../../phone/metadata';
-import { normaliseCell } from './normalise-row';
+import { createVerdictCache, normaliseChunk, transferablesOf, type ChunkRequest } from './normalise-chunk';
 
-export interface WorkerRequest {
-  readonly id: number;
-  readonly cells: readonly string[];
-  readonly countries: readonly (CountryCode | undefined)[] | undefined;
-  readonly defaultCountry: CountryCode | undefined;
-}
+const cache = createVerdictCache();
 
-self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const { id, cells, countries, defaultCountry } = event.data;
+self.onmessage = async (event: MessageEvent<ChunkRequest>) => {
   const metadata = await loadMaxMetadata();
-  const results = cells.map((cell, i) => normaliseCell(cell, countries?.[i] ?? defaultCountry, metadata));
-  self.postMessage({ id, results });
+  const result = normaliseChunk(event.data, metadata, cache);
+  (self as unknown as Worker).postMessage(result, transferablesOf(result));
 };

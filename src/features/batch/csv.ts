@@ -1,122 +1,177 @@
 /**
- * A streaming CSV/TSV reader: feed it text in chunks of any size, get complete rows out.
- * const reader = createCsvReader(','); reader.push('a,"b\n'); reader.push('c"\r\n1,2'); reader.end()
- *   → rows [['a', 'b\nc'], ['1', '2']]
- * RFC 4180 quoting (doubled quotes inside quotes, newlines inside quotes, CRLF or LF).
+ * Streaming CSV/TSV in two steps, so a million rows cost offsets rather than a million arrays:
+ * the splitter cuts text into records (rows) and keeps them as slices of one string per segment;
+ * parseRecord turns one record into cells only when that row is needed.
+ *
+ * Worked example:
+ *   const splitter = createRecordSplitter(',');
+ *   splitter.push('a,"b\n');      → []            (the quoted newline does not end the row)
+ *   splitter.push('c"\r\n1,2');   → [segment with the record 'a,"b\nc"']
+ *   splitter.end();               → [segment with the record '1,2']
+ *   parseRecord('a,"b\nc"', ',')  → ['a', 'b\nc']
+ * RFC 4180 quoting: "" inside quotes is a quote; newlines (LF, CRLF or CR) end a row only outside quotes.
+ * Text after a closing quote is kept (lenient, like spreadsheets): '"a"b' → 'ab'.
  */
-export interface CsvReader {
-  push(text: string): string[][];
-  end(): string[][];
+
+/** Records per segment: the unit of work a worker gets, and of storage. */
+export const SEGMENT_ROWS = 4096;
+
+/** Records `text.slice(starts[i], ends[i])`, line ends excluded. */
+export interface Segment {
+  readonly text: string;
+  readonly starts: Uint32Array;
+  readonly ends: Uint32Array;
+  /** The most cells any of its records has. */
+  readonly columns: number;
 }
 
-export function createCsvReader(delimiter: string): CsvReader {
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  let quoteJustClosed = false;
-  let pendingCR = false;
+export interface RecordSplitter {
+  push(text: string): Segment[];
+  end(): Segment[];
+}
 
-  const feed = (text: string, rows: string[][]) => {
-    for (let i = 0; i < text.length; i++) {
-      const char = text.charAt(i);
-      if (quoted) {
-        if (char === '"') {
-          quoted = false;
-          quoteJustClosed = true;
-        } else field += char;
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;
+
+// Where the scan is within a record.
+const FIELD_START = 0;
+const UNQUOTED = 1;
+const QUOTED = 2;
+const QUOTE_SEEN = 3; // a quote inside quotes: closes them, or is the first half of ""
+
+type ScanState = typeof FIELD_START | typeof UNQUOTED | typeof QUOTED | typeof QUOTE_SEEN;
+
+/** The state after one character that is not a line end (or is one inside quotes). */
+function step(state: ScanState, code: number, delimiter: number): ScanState {
+  if (state === QUOTED) return code === QUOTE ? QUOTE_SEEN : QUOTED;
+  if (code === delimiter) return FIELD_START;
+  if (code === QUOTE) return state === UNQUOTED ? UNQUOTED : QUOTED;
+  return UNQUOTED;
+}
+
+export function createRecordSplitter(delimiter: string, maxRows = SEGMENT_ROWS): RecordSplitter {
+  const delim = delimiter.charCodeAt(0);
+  let buffer = '';
+  let scanned = 0;
+  let state: ScanState = FIELD_START;
+  let fields = 0; // delimiters seen in the pending record
+  let columns = 0;
+  let skipLineFeed = false;
+
+  const scan = (final: boolean): Segment[] => {
+    const segments: Segment[] = [];
+    const starts: number[] = [];
+    const ends: number[] = [];
+    let segmentStart = 0;
+    let recordStart = 0;
+    const flush = (upTo: number) => {
+      segments.push({
+        text: buffer.slice(segmentStart, upTo),
+        starts: Uint32Array.from(starts, (s) => s - segmentStart),
+        ends: Uint32Array.from(ends, (e) => e - segmentStart),
+        columns,
+      });
+      starts.length = 0;
+      ends.length = 0;
+      columns = 0;
+      segmentStart = upTo;
+    };
+    const endRecord = (end: number) => {
+      starts.push(recordStart);
+      ends.push(end);
+      columns = Math.max(columns, fields + 1);
+      fields = 0;
+    };
+    const n = buffer.length;
+    for (let i = scanned; i < n; i++) {
+      const code = buffer.charCodeAt(i);
+      if ((code !== LF && code !== CR) || state === QUOTED) {
+        if (code === delim && state !== QUOTED) fields++;
+        state = step(state, code, delim);
         continue;
       }
-      if (pendingCR) {
-        pendingCR = false;
-        if (char === '\n') continue;
+      endRecord(i);
+      let next = i + 1;
+      if (code === CR) {
+        if (next < n) {
+          if (buffer.charCodeAt(next) === LF) next++;
+        } else skipLineFeed = true;
       }
-      if (char === '"') {
-        // A quote right after a closing quote is an escaped quote; at a field's start it opens quoting.
-        if (quoteJustClosed) field += '"';
-        if (quoteJustClosed || field === '') quoted = true;
-        else field += char;
-        quoteJustClosed = false;
-        continue;
-      }
-      quoteJustClosed = false;
-      if (char === delimiter) {
-        row.push(field);
-        field = '';
-      } else if (char === '\n' || char === '\r') {
-        row.push(field);
-        rows.push(row);
-        row = [];
-        field = '';
-        pendingCR = char === '\r';
-      } else field += char;
+      recordStart = next;
+      i = next - 1;
+      state = FIELD_START;
+      if (starts.length >= maxRows) flush(recordStart);
     }
+    if (final && (recordStart < n || fields > 0)) {
+      endRecord(n);
+      recordStart = n;
+    }
+    if (starts.length > 0) flush(recordStart);
+    buffer = buffer.slice(recordStart);
+    scanned = buffer.length;
+    return segments;
   };
 
   return {
     push(text) {
-      const rows: string[][] = [];
-      feed(text, rows);
-      return rows;
+      let chunk = text;
+      if (skipLineFeed && chunk.length > 0) {
+        // A CR ended the previous chunk: an LF right after it is the second half of CRLF.
+        if (chunk.charCodeAt(0) === LF) chunk = chunk.slice(1);
+        skipLineFeed = false;
+      }
+      buffer += chunk;
+      return scan(false);
     },
     end() {
-      const rows: string[][] = [];
-      if (field !== '' || row.length > 0 || quoted) {
-        row.push(field);
-        rows.push(row);
-      }
-      field = '';
-      row = [];
-      quoted = false;
-      return rows;
+      const segments = scan(true);
+      buffer = '';
+      scanned = 0;
+      state = FIELD_START;
+      fields = 0;
+      skipLineFeed = false;
+      return segments;
     },
   };
 }
 
+/** The cells of one record (as the splitter cut it); `columns` stops early once that many cells are read. */
+export function parseRecord(record: string, delimiter: string, columns = Infinity): string[] {
+  const delim = delimiter.charCodeAt(0);
+  const cells: string[] = [];
+  let state: ScanState = FIELD_START;
+  let cell = '';
+  let from = 0; // start of the pending run of plain characters, copied in one slice
+  for (let i = 0; i < record.length; i++) {
+    const code = record.charCodeAt(i);
+    const next = step(state, code, delim);
+    const special =
+      (state !== QUOTED && code === delim) ||
+      (code === QUOTE && (state === FIELD_START || state === QUOTED || state === QUOTE_SEEN));
+    if (special) {
+      cell += record.slice(from, i);
+      from = i + 1;
+      // The second quote of "" is a literal quote.
+      if (state === QUOTE_SEEN && code === QUOTE) cell += '"';
+      if (state !== QUOTED && code === delim) {
+        cells.push(cell);
+        if (cells.length >= columns) return cells;
+        cell = '';
+      }
+    }
+    state = next;
+  }
+  cells.push(cell + record.slice(from));
+  return cells;
+}
+
+/** Every record of a text, as cells: for previews, tests and small pasted lists. */
 export function parseCsv(text: string, delimiter: string): string[][] {
-  const reader = createCsvReader(delimiter);
-  return [...reader.push(text), ...reader.end()];
-}
-
-const CANDIDATES = [',', ';', '\t', '|'];
-
-/** The delimiter that splits the first lines into the same number of columns most often (one column if none). */
-export function detectDelimiter(sample: string): string {
-  const lines = sample.split(/\r?\n/).filter((l) => l.trim() !== '').slice(0, 20);
-  let best = ',';
-  let bestScore = 0;
-  for (const candidate of CANDIDATES) {
-    const counts = lines.map((line) => parseCsv(line, candidate)[0]?.length ?? 1);
-    const first = counts[0] ?? 1;
-    if (first < 2) continue;
-    const score = counts.filter((c) => c === first).length * first;
-    if (score > bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
+  const splitter = createRecordSplitter(delimiter);
+  const rows: string[][] = [];
+  for (const segment of [...splitter.push(text), ...splitter.end()]) {
+    segment.starts.forEach((start, i) => rows.push(parseRecord(segment.text.slice(start, segment.ends[i]), delimiter)));
   }
-  return best;
-}
-
-const PHONE_HEADER = /phone|mobile|cell|tel|fax|number|nummer|numéro|numero|teléfono|telefon|هاتف|جوال/i;
-
-/** Whether the first row names its columns (none of its cells looks like a phone number), and which one holds phones. */
-export function detectHeader(rows: readonly (readonly string[])[]): { hasHeader: boolean; phoneColumn: number } {
-  const first = rows[0] ?? [];
-  const looksLikeNumber = (cell: string) => (cell.match(/\d/g)?.length ?? 0) >= 6;
-  const hasHeader = first.length > 0 && !first.some(looksLikeNumber) && rows.length > 1;
-  const body = hasHeader ? rows.slice(1, 51) : rows.slice(0, 50);
-  const named = hasHeader ? first.findIndex((cell) => PHONE_HEADER.test(cell)) : -1;
-  if (named >= 0) return { hasHeader, phoneColumn: named };
-  // Otherwise the column where the most cells look like numbers.
-  const width = Math.max(1, ...body.map((r) => r.length));
-  let phoneColumn = 0;
-  let most = -1;
-  for (let column = 0; column < width; column++) {
-    const hits = body.filter((r) => looksLikeNumber(r[column] ?? '')).length;
-    if (hits > most) {
-      most = hits;
-      phoneColumn = column;
-    }
-  }
-  return { hasHeader, phoneColumn };
+  return rows;
 }

@@ -1,63 +1,100 @@
-import { useState, type UIEvent } from 'react';
+/**
+ * Every result row, of which only those in view are in the DOM. The scroll height is capped (browsers cap element
+ * heights near 33 million px) and the scroll position maps onto rows as a share, so five million rows still scroll.
+ * The table itself is sticky at the top of the scroller: scrolling swaps its rows instead of moving it.
+ */
+import { useMemo, useState, type UIEvent } from 'react';
+import { MIN_METADATA } from '../../phone/metadata';
+import { outputForms } from '../../phone/output-forms';
 import type { BatchMessages } from './batch-messages';
-import type { RowResult } from './normalise-row';
+import { rowView, type BatchResults } from './batch-results';
+import type { RowReason, RowType } from './result-codes';
+import { cellsAt, type RowStore } from './row-store';
 
-const ROW_HEIGHT = 32;
-const VIEWPORT_ROWS = 15;
-const OVERSCAN = 5;
+export const ROW_HEIGHT = 32;
+export const VIEW_ROWS = 14;
+const MAX_SCROLL_HEIGHT = 8_000_000;
 
 export interface ResultsTableProps {
-  readonly cells: readonly string[];
-  readonly results: readonly RowResult[];
-  readonly rows: readonly number[];
-  readonly countryName: (code: string) => string;
   readonly t: BatchMessages;
+  readonly store: RowStore;
+  readonly results: BatchResults;
+  /** Rows to show, in order (a filter's answer), or every row from firstRow. */
+  readonly rows: Uint32Array | undefined;
+  readonly firstRow: number;
+  readonly phoneColumn: number;
+  readonly label: string;
+  readonly countryName: (code: string) => string;
 }
 
-/** Every result row, of which only those in view (plus a few) are in the DOM. */
-export function ResultsTable({ cells, results, rows, countryName, t }: ResultsTableProps) {
-  const [scrollTop, setScrollTop] = useState(0);
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rows.length, first + VIEWPORT_ROWS + 2 * OVERSCAN);
-  const visible = rows.slice(first, last);
-  const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
+/** The first row in view: how far the scroller is scrolled, as a share of the rows that can be first. */
+export function firstRowInView(scroll: { readonly top: number; readonly range: number }, total: number): number {
+  const share = scroll.range > 0 ? Math.min(1, scroll.top / scroll.range) : 0;
+  return Math.max(0, Math.round(share * Math.max(0, total - VIEW_ROWS)));
+}
+
+export function ResultsTable({ t, store, results, rows, firstRow, phoneColumn, label, countryName }: ResultsTableProps) {
+  const [scroll, setScroll] = useState({ top: 0, range: 0 });
+  const total = rows ? rows.length : Math.max(0, results.count - firstRow);
+  const first = firstRowInView(scroll, total);
+  const last = Math.min(total, first + VIEW_ROWS);
+  const height = Math.min(total * ROW_HEIGHT, MAX_SCROLL_HEIGHT) + ROW_HEIGHT;
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    setScroll({ top: el.scrollTop, range: el.scrollHeight - el.clientHeight });
+  };
   const c = t.columns;
+
+  const visible = useMemo(() => {
+    const out = [];
+    for (let i = first; i < last; i++) {
+      const row = rows ? (rows[i] ?? 0) : firstRow + i;
+      const view = rowView(results, store, row);
+      out.push({
+        position: i,
+        row,
+        original: cellsAt(store, row, phoneColumn + 1)[phoneColumn] ?? '',
+        view,
+        international: view.e164 ? (outputForms(view.e164, undefined, MIN_METADATA)?.international ?? '') : '',
+      });
+    }
+    return out;
+  }, [first, last, rows, firstRow, results, store, phoneColumn]);
+
   return (
-    <div className="tf-batch__table" onScroll={onScroll} tabIndex={0} role="region" aria-label={t.shown(rows.length, results.length)}>
-      <table aria-rowcount={rows.length + 1}>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col">{c.row}</th>
-            <th scope="col">{c.original}</th>
-            <th scope="col">{c.e164}</th>
-            <th scope="col">{c.international}</th>
-            <th scope="col">{c.country}</th>
-            <th scope="col">{c.type}</th>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.reason}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {first > 0 && <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
-          {visible.map((index, offset) => {
-            const r = results[index];
-            if (!r) return null;
-            return (
-              <tr key={index} aria-rowindex={first + offset + 2} className={`tf-batch__row tf-batch__row--${r.status}`}>
-                <td>{index + 1}</td>
-                <td className="tf-batch__cell">{cells[index]}</td>
-                <td dir="ltr">{r.e164}</td>
-                <td dir="ltr">{r.international}</td>
-                <td>{r.country ? countryName(r.country) : ''}</td>
-                <td>{r.type}</td>
-                <td>{t.statuses[r.status]}</td>
-                <td>{r.reason}</td>
+    <div className="tf-batch__table" onScroll={onScroll} tabIndex={0} role="region" aria-label={label}>
+      <div className="tf-batch__scroll" style={{ blockSize: height }}>
+        <table aria-rowcount={total + 1}>
+          <thead>
+            <tr aria-rowindex={1}>
+              <th scope="col">{c.row}</th>
+              <th scope="col">{c.original}</th>
+              <th scope="col">{c.e164}</th>
+              <th scope="col">{c.international}</th>
+              <th scope="col">{c.country}</th>
+              <th scope="col">{c.type}</th>
+              <th scope="col">{c.status}</th>
+              <th scope="col">{c.reason}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map(({ position, row, original, view, international }) => (
+              <tr key={row} aria-rowindex={position + 2} className={`tf-batch__row tf-batch__row--${view.status}`}>
+                <td>{(row - firstRow + 1).toLocaleString()}</td>
+                <td className="tf-batch__cell" dir="auto" title={original.length > 40 ? original.slice(0, 250) : undefined}>
+                  {original.length > 250 ? `${original.slice(0, 250)}…` : original}
+                </td>
+                <td dir="ltr">{view.e164}</td>
+                <td dir="ltr">{international}</td>
+                <td>{view.country ? countryName(view.country) : ''}</td>
+                <td>{view.type ? t.types[view.type as RowType] : ''}</td>
+                <td>{view.status ? t.statuses[view.status as 'valid' | 'invalid' | 'empty'] : ''}</td>
+                <td>{view.reason ? t.reasonNames[view.reason as RowReason] : ''}</td>
               </tr>
-            );
-          })}
-          {last < rows.length && <tr aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />}
-        </tbody>
-      </table>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,51 +1,80 @@
+import maxMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
-import type { RowResult } from './normalise-row';
-import { BatchCancelled, runBatch, type BatchProgress, type BatchWorker } from './run-batch';
+import { rowView } from './batch-results';
+import { normaliseChunk, type ChunkRequest } from './normalise-chunk';
+import { createRecordSplitter } from './csv';
+import { createRowStoreBuilder } from './row-store';
+import { BatchCancelled, runBatch, workerCount, type BatchProgress, type BatchWorker } from './run-batch';
 
-/** A worker stand-in that answers each chunk on the next tick, echoing the cells as "e164". */
+/** A worker stand-in that answers each chunk after a random delay (so answers come back out of order). */
 function fakeWorker(log: string[]): BatchWorker {
   const worker: BatchWorker = {
     onmessage: null,
     onerror: null,
-    postMessage(message) {
-      const { id, cells } = message as { id: number; cells: string[] };
-      log.push(`chunk ${id}`);
-      setTimeout(() => {
-        const results = cells.map((cell): RowResult => ({ e164: cell, international: '', country: '', type: '', status: 'valid', reason: '' }));
-        worker.onmessage?.({ data: { id, results } } as MessageEvent);
-      }, Math.random() * 5);
+    postMessage(request: ChunkRequest) {
+      log.push(`chunk ${request.id}`);
+      setTimeout(() => worker.onmessage?.({ data: normaliseChunk(request, maxMetadata) } as MessageEvent), Math.random() * 5);
     },
     terminate() {
       log.push('terminate');
-      worker.onmessage = null;
     },
   };
   return worker;
 }
 
+/** A store cut into small segments, so a short list still spans many chunks. */
+const storeOf = (lines: readonly string[]) => {
+  const splitter = createRecordSplitter(',', 100);
+  const builder = createRowStoreBuilder(',');
+  for (const segment of [...splitter.push(lines.join('\n')), ...splitter.end()]) builder.add(segment);
+  return builder.build();
+};
+
 describe('runBatch', () => {
-  it('returns every row, in input order, across workers and chunks, with progress', async () => {
-    const cells = Array.from({ length: 1003 }, (_, i) => String(i));
+  it('returns every row, in input order, across workers and segments, with progress', async () => {
+    const lines = Array.from({ length: 1000 }, (_, i) => (i % 2 ? `+44 20 7946 ${String(i).padStart(4, '0')}` : `n/a ${i % 2}`));
+    const store = storeOf(lines);
+    expect(store.segments.length).toBeGreaterThan(5);
     const log: string[] = [];
     const progress: BatchProgress[] = [];
-    const run = runBatch({ cells, defaultCountry: 'US' }, { createWorker: () => fakeWorker(log), workers: 2, chunkSize: 100, onProgress: (p) => progress.push(p) });
+    const run = runBatch(
+      { store, phoneColumn: 0, countryColumn: undefined, defaultCountry: 'US' },
+      { createWorker: () => fakeWorker(log), workers: 2, onProgress: (p) => progress.push(p) },
+    );
     const results = await run.done;
-    expect(results.map((r) => r.e164)).toEqual(cells);
-    expect(log.filter((l) => l.startsWith('chunk'))).toHaveLength(11);
-    expect(progress.at(-1)).toMatchObject({ done: 1003, total: 1003 });
+    expect(Array.from({ length: 1000 }, (_, i) => rowView(results, store, i).status)).toEqual(lines.map((_, i) => (i % 2 ? 'valid' : 'invalid')));
+    expect(rowView(results, store, 999).e164).toBe('+442079460999');
+    expect(log.filter((l) => l.startsWith('chunk'))).toHaveLength(store.segments.length);
+    expect(progress.at(-1)).toMatchObject({ done: 1000, total: 1000 });
     expect(log.filter((l) => l === 'terminate')).toHaveLength(2);
   });
 
-  it('stops at once on cancel', async () => {
+  it('stops at once on cancel: workers terminated, nothing more sent', async () => {
     const log: string[] = [];
-    const run = runBatch({ cells: Array.from({ length: 10_000 }, String), defaultCountry: undefined }, { createWorker: () => fakeWorker(log), workers: 2, chunkSize: 10 });
+    const store = storeOf(Array.from({ length: 1000 }, (_, i) => String(i)));
+    const run = runBatch({ store, phoneColumn: 0, countryColumn: undefined, defaultCountry: undefined }, { createWorker: () => fakeWorker(log), workers: 2 });
     run.cancel();
     await expect(run.done).rejects.toBeInstanceOf(BatchCancelled);
     expect(log.filter((l) => l === 'terminate')).toHaveLength(2);
-    expect(log.filter((l) => l.startsWith('chunk')).length).toBeLessThanOrEqual(2);
+    expect(log.filter((l) => l.startsWith('chunk'))).toHaveLength(4);
   });
 
-  it('finishes an empty list at once', async () => {
-    await expect(runBatch({ cells: [], defaultCountry: 'US' }, { createWorker: () => fakeWorker([]), workers: 2 }).done).resolves.toEqual([]);
+  it('reports a failed worker as an error, not as a hang', async () => {
+    const store = storeOf(['1', '2']);
+    const broken: BatchWorker = {
+      onmessage: null,
+      onerror: null,
+      postMessage() {
+        setTimeout(() => broken.onerror?.({ message: 'boom' } as ErrorEvent), 1);
+      },
+      terminate() {},
+    };
+    await expect(runBatch({ store, phoneColumn: 0, countryColumn: undefined, defaultCountry: 'US' }, { createWorker: () => broken, workers: 1 }).done).rejects.toThrow('boom');
+  });
+
+  it('uses one worker per core', () => {
+    expect(workerCount(2)).toBe(2);
+    expect(workerCount(8)).toBe(8);
+    expect(workerCount(undefined)).toBe(2);
   });
 });

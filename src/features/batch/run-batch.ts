@@ -1,15 +1,25 @@
 /**
- * Spreads a list over Web Workers (one per core) in chunks, keeps results in input order, reports progress,
- * and stops at once on cancel (the workers are terminated).
+ * Spreads a RowStore's segments over Web Workers (one per core), two segments in flight per worker so none
+ * waits for the page, files the answers in place (input order, whatever order they come back in), reports
+ * progress, and stops at once on cancel: the workers are terminated, not asked.
  */
 import type { CountryCode } from '../../phone/countries';
-import type { RowResult } from './normalise-row';
+import { createResults, storeChunk, type BatchResults } from './batch-results';
+import type { ChunkRequest, ChunkResult } from './normalise-chunk';
+import type { RowStore } from './row-store';
 
 export interface BatchWorker {
-  postMessage(message: unknown): void;
+  postMessage(message: ChunkRequest): void;
   terminate(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
+  onmessage: ((event: MessageEvent<ChunkResult>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
+}
+
+export interface BatchJob {
+  readonly store: RowStore;
+  readonly phoneColumn: number;
+  readonly countryColumn: number | undefined;
+  readonly defaultCountry: CountryCode | undefined;
 }
 
 export interface BatchProgress {
@@ -19,22 +29,15 @@ export interface BatchProgress {
   readonly secondsLeft: number | undefined;
 }
 
-export interface BatchInput {
-  readonly cells: readonly string[];
-  readonly countries?: readonly (CountryCode | undefined)[] | undefined;
-  readonly defaultCountry: CountryCode | undefined;
-}
-
 export interface BatchOptions {
   readonly createWorker: () => BatchWorker;
   readonly workers: number;
-  readonly chunkSize?: number;
   readonly onProgress?: (progress: BatchProgress) => void;
   readonly now?: () => number;
 }
 
 export interface BatchRun {
-  readonly done: Promise<RowResult[]>;
+  readonly done: Promise<BatchResults>;
   cancel(): void;
 }
 
@@ -44,69 +47,79 @@ export class BatchCancelled extends Error {
   }
 }
 
-export function runBatch(input: BatchInput, options: BatchOptions): BatchRun {
-  const { cells, countries, defaultCountry } = input;
-  const chunkSize = options.chunkSize ?? 2000;
+const IN_FLIGHT = 2;
+
+/** One worker per core (what the browser reports), at least one. */
+export function workerCount(hardwareConcurrency: number | undefined): number {
+  return Math.max(1, Math.min(hardwareConcurrency || 2, 16));
+}
+
+export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
+  const { store } = job;
   const now = options.now ?? (() => performance.now());
-  const results: RowResult[] = new Array<RowResult>(cells.length);
-  const chunks = Math.ceil(cells.length / chunkSize);
-  const pool = Array.from({ length: Math.max(1, Math.min(options.workers, chunks)) }, options.createWorker);
+  const results = createResults(store);
+  const segments = store.segments;
+  const pool = Array.from({ length: Math.max(1, Math.min(options.workers, segments.length)) }, options.createWorker);
   const started = now();
   let next = 0;
   let finished = 0;
   let done = 0;
+  let settled = false;
   let reject: (error: Error) => void = () => undefined;
 
-  const promise = new Promise<RowResult[]>((resolve, rejectPromise) => {
-    reject = rejectPromise;
-    if (cells.length === 0) {
-      pool.forEach((w) => w.terminate());
+  const stop = () => {
+    settled = true;
+    for (const worker of pool) {
+      worker.onmessage = null;
+      worker.onerror = null;
+      worker.terminate();
+    }
+  };
+
+  const promise = new Promise<BatchResults>((resolve, rejectPromise) => {
+    reject = (error) => {
+      if (settled) return;
+      stop();
+      rejectPromise(error);
+    };
+    if (segments.length === 0) {
+      stop();
       resolve(results);
       return;
     }
     const give = (worker: BatchWorker) => {
-      if (next >= chunks) return;
-      const id = next++;
-      const from = id * chunkSize;
+      const segment = segments[next];
+      if (!segment) return;
       worker.postMessage({
-        id,
-        cells: cells.slice(from, from + chunkSize),
-        countries: countries?.slice(from, from + chunkSize),
-        defaultCountry,
+        id: next++,
+        text: segment.text,
+        starts: segment.starts,
+        ends: segment.ends,
+        delimiter: store.delimiter,
+        phoneColumn: job.phoneColumn,
+        countryColumn: job.countryColumn,
+        defaultCountry: job.defaultCountry,
       });
     };
     for (const worker of pool) {
-      worker.onmessage = (event: MessageEvent<{ id: number; results: RowResult[] }>) => {
-        const { id, results: chunk } = event.data;
-        chunk.forEach((result, i) => (results[id * chunkSize + i] = result));
-        done += chunk.length;
+      worker.onmessage = (event) => {
+        const chunk = event.data;
+        const segment = segments[chunk.id];
+        if (!segment || settled) return;
+        storeChunk(results, segment.firstRow, chunk);
+        done += chunk.status.length;
         finished++;
-        const seconds = (now() - started) / 1000;
-        const rowsPerSecond = seconds > 0 ? done / seconds : 0;
-        options.onProgress?.({
-          done,
-          total: cells.length,
-          rowsPerSecond,
-          secondsLeft: rowsPerSecond > 0 ? (cells.length - done) / rowsPerSecond : undefined,
-        });
-        if (finished === chunks) {
-          pool.forEach((w) => w.terminate());
+        const rowsPerSecond = done / Math.max((now() - started) / 1000, 1e-3);
+        options.onProgress?.({ done, total: store.count, rowsPerSecond, secondsLeft: (store.count - done) / rowsPerSecond });
+        if (finished === segments.length) {
+          stop();
           resolve(results);
         } else give(worker);
       };
-      worker.onerror = (event) => {
-        pool.forEach((w) => w.terminate());
-        rejectPromise(new Error(event.message || 'A worker failed'));
-      };
-      give(worker);
+      worker.onerror = (event) => reject(new Error(event.message || 'A worker failed'));
+      for (let i = 0; i < IN_FLIGHT; i++) give(worker);
     }
   });
 
-  return {
-    done: promise,
-    cancel() {
-      pool.forEach((w) => w.terminate());
-      reject(new BatchCancelled());
-    },
-  };
+  return { done: promise, cancel: () => reject(new BatchCancelled()) };
 }

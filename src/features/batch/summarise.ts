@@ -1,41 +1,101 @@
-import type { RowResult } from './normalise-row';
+/**
+ * The summary (counts per status and reason, top countries) and the table's filters, over the columnar results.
+ * Counting reads only byte arrays, so a million rows take milliseconds; the text search runs in slices.
+ */
+import type { BatchResults } from './batch-results';
+import { e164At } from './batch-results';
+import { COUNTRY_CODES, FLAG_TRUNCATED, REASONS, STATUSES, type RowReason, type RowStatus } from './result-codes';
+import { recordAt, type RowStore } from './row-store';
+import { forEachSliced } from './time-slice';
 
 export interface BatchSummary {
-  readonly byStatus: Readonly<Record<string, number>>;
-  readonly byReason: readonly (readonly [string, number])[];
+  readonly rows: number;
+  readonly byStatus: Readonly<Record<RowStatus, number>>;
+  /** Most frequent first. */
+  readonly byReason: readonly (readonly [RowReason, number])[];
+  /** The ten countries with the most valid numbers, most first. */
   readonly topCountries: readonly (readonly [string, number])[];
+  /** Countries with at least one valid number, for the filter. */
+  readonly countries: readonly string[];
+  readonly truncated: number;
 }
 
-const sortedEntries = (map: Map<string, number>) => [...map.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+function tally(counts: Uint32Array, names: readonly string[]): [string, number][] {
+  const entries: [string, number][] = [];
+  counts.forEach((n, i) => {
+    if (i > 0 && n > 0) entries.push([names[i] ?? '', n]);
+  });
+  return entries.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
 
-/** Counts per status and reason, and the ten most frequent countries of valid numbers. */
-export function summarise(results: readonly RowResult[]): BatchSummary {
-  const byStatus: Record<string, number> = { valid: 0, invalid: 0, empty: 0 };
-  const reasons = new Map<string, number>();
-  const countries = new Map<string, number>();
-  for (const r of results) {
-    byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-    if (r.reason) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
-    if (r.status === 'valid' && r.country) countries.set(r.country, (countries.get(r.country) ?? 0) + 1);
+/** Counts over rows [firstRow, count). */
+export function summarise(results: BatchResults, firstRow: number): BatchSummary {
+  const statuses = new Uint32Array(STATUSES.length);
+  const reasons = new Uint32Array(REASONS.length);
+  const countries = new Uint32Array(COUNTRY_CODES.length);
+  let truncated = 0;
+  for (let row = firstRow; row < results.count; row++) {
+    const status = results.status[row] ?? 0;
+    const reason = results.reason[row] ?? 0;
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+    if (status === 1) {
+      const country = results.country[row] ?? 0;
+      countries[country] = (countries[country] ?? 0) + 1;
+    }
+    if ((results.flags[row] ?? 0) & FLAG_TRUNCATED) truncated++;
   }
-  return { byStatus, byReason: sortedEntries(reasons), topCountries: sortedEntries(countries).slice(0, 10) };
+  const byCountry = tally(countries, COUNTRY_CODES);
+  return {
+    rows: Math.max(0, results.count - firstRow),
+    byStatus: { valid: statuses[1] ?? 0, invalid: statuses[2] ?? 0, empty: statuses[3] ?? 0 },
+    byReason: tally(reasons, REASONS) as [RowReason, number][],
+    topCountries: byCountry.slice(0, 10),
+    countries: byCountry.map(([code]) => code).sort(),
+    truncated,
+  };
 }
 
 export interface RowFilter {
-  readonly status: string;
+  /** '' for all. */
+  readonly status: '' | RowStatus;
   readonly country: string;
   readonly query: string;
 }
 
-/** Indexes of the rows a filter keeps, in input order. */
-export function filterRows(cells: readonly string[], results: readonly RowResult[], filter: RowFilter): number[] {
+export const NO_FILTER: RowFilter = { status: '', country: '', query: '' };
+
+export function isFiltered(filter: RowFilter): boolean {
+  return filter.status !== '' || filter.country !== '' || filter.query.trim() !== '';
+}
+
+/** The rows a filter keeps, in input order; the search looks at the row's text and its E.164 number. */
+export async function filterRows(
+  store: RowStore,
+  results: BatchResults,
+  firstRow: number,
+  filter: RowFilter,
+  signal?: AbortSignal,
+): Promise<Uint32Array> {
+  const status = filter.status ? STATUSES.indexOf(filter.status) : 0;
+  const country = filter.country ? COUNTRY_CODES.indexOf(filter.country as (typeof COUNTRY_CODES)[number]) : 0;
   const query = filter.query.trim().toLowerCase();
-  const kept: number[] = [];
-  results.forEach((r, i) => {
-    if (filter.status && r.status !== filter.status) return;
-    if (filter.country && r.country !== filter.country) return;
-    if (query && !`${cells[i] ?? ''} ${r.e164} ${r.international} ${r.country}`.toLowerCase().includes(query)) return;
-    kept.push(i);
-  });
-  return kept;
+  const digits = /^[+\d\s().-]+$/.test(query) ? query.replace(/[^\d]/g, '') : '';
+  const kept = new Uint32Array(results.count);
+  let n = 0;
+  await forEachSliced(
+    firstRow,
+    results.count,
+    (row) => {
+      if (status && results.status[row] !== status) return;
+      if (country && results.country[row] !== country) return;
+      if (query) {
+        const inText = recordAt(store, row).toLowerCase().includes(query);
+        if (!inText && !(digits && e164At(results, store, row).includes(digits))) return;
+      }
+      kept[n++] = row;
+    },
+    signal,
+  );
+  return kept.slice(0, n);
 }

@@ -1,0 +1,117 @@
+/**
+ * One cell of a list, judged as the Check screen judges a pasted number: same engine (src/phone), full metadata.
+ * normaliseCell('+44 20 7946 0958', 'US', max)
+ *   → { status: 'valid', reason: '', e164: '+442079460958', country: 'GB', type: 'FIXED_LINE', truncated: false }
+ *
+ * Speed: validate() follows the number as it would be typed (AsYouType) to explain what is wrong, which costs
+ * several parses. A number that one parse already finds valid, read plainly (no trunk-prefix or calling-code
+ * guesswork) and given the country the engine's own resolveCountry() picks, gets the same answer from that one
+ * parse; so most valid numbers take the quick path and only the rest go through validate().
+ * normalise-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
+ */
+import { getCountryCallingCode, Metadata, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import type { CountryCode } from '../../phone/countries';
+import type { MetadataJson } from '../../phone/metadata';
+import { normalisePasted } from '../../phone/normalise-pasted';
+import { outputForms } from '../../phone/output-forms';
+import { resolveCountry } from '../../phone/resolve-country';
+import { validate } from '../../phone/validate';
+import type { RowReason, RowStatus, RowType } from './result-codes';
+
+export interface CellVerdict {
+  readonly status: RowStatus;
+  readonly reason: RowReason | '';
+  readonly e164: string;
+  readonly country: CountryCode | '';
+  readonly type: RowType | '';
+  /** The cell was longer than the engine's paste limit and only its start was read. */
+  readonly truncated: boolean;
+}
+
+const EMPTY: CellVerdict = { status: 'empty', reason: '', e164: '', country: '', type: '', truncated: false };
+
+const prefixes = new WeakMap<MetadataJson, Map<CountryCode, string>>();
+
+/** A country's national prefix ('0' in GB, '8' in RU, '' for none), looked up once. */
+function nationalPrefixOf(country: CountryCode, metadata: MetadataJson): string {
+  let byCountry = prefixes.get(metadata);
+  if (!byCountry) prefixes.set(metadata, (byCountry = new Map()));
+  let prefix = byCountry.get(country);
+  if (prefix === undefined) {
+    const plan = new Metadata(metadata);
+    plan.selectNumberingPlan(country);
+    // nationalPrefix() exists on NumberingPlan at run time but is missing from its type declarations.
+    prefix = (plan.numberingPlan as { nationalPrefix(): string | undefined } | undefined)?.nationalPrefix() ?? '';
+    byCountry.set(country, prefix);
+  }
+  return prefix;
+}
+
+/** The answer of one parse, when it is certainly the engine's answer; undefined sends the number to validate(). */
+export function quickVerdict(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): CellVerdict | undefined {
+  const number = parsePhoneNumberFromString(typed, { defaultCountry: selected }, metadata);
+  if (!number?.country || !number.isValid()) return undefined;
+  const sharing = metadata.country_calling_codes[number.countryCallingCode] ?? [];
+  // A national number read with another country's code (an international prefix such as 011): let the engine say.
+  if (!typed.startsWith('+') && selected && number.countryCallingCode !== getCountryCallingCode(selected, metadata)) return undefined;
+  // A national number must read plainly: its digits, after the national prefix or none. Anything cleverer
+  // ('8 809 …' in Russia, where the prefix is also a first digit; '39 06 …' in Italy, read as +39) the engine decides.
+  if (!typed.startsWith('+') && selected) {
+    const prefix = nationalPrefixOf(selected, metadata);
+    const plain = typed === number.nationalNumber ? !(prefix && typed.startsWith(prefix)) : typed === prefix + number.nationalNumber;
+    if (!plain) return undefined;
+  }
+  // With a shared code the engine picks the country as the field does (the user's pick stands while the number
+  // fits it): agree only where that pick is the parse's country.
+  if (sharing.length > 1) {
+    const international = typed.startsWith('+');
+    const resolved = resolveCountry({ callingCode: number.countryCallingCode, national: number.nationalNumber, selected, international });
+    if (resolved.country !== number.country) return undefined;
+  }
+  return { status: 'valid', reason: '', e164: number.number, country: number.country, type: number.getType() ?? '', truncated: false };
+}
+
+/** The engine's full answer, with the reason when the number is not valid. */
+export function engineVerdict(
+  typed: string,
+  extension: string | undefined,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+): CellVerdict {
+  const validation = validate(typed, selected, metadata, true);
+  if (validation.status === 'empty') return EMPTY;
+  if (validation.status !== 'valid') {
+    const country = 'country' in validation ? (validation.country ?? '') : '';
+    return { ...EMPTY, status: 'invalid', reason: validation.status, country };
+  }
+  const forms = outputForms(typed, selected, metadata, extension);
+  return { ...EMPTY, status: 'valid', e164: forms?.e164 ?? '', country: validation.country ?? '', type: validation.type ?? '' };
+}
+
+// Just a number: an optional '+', digits and the usual separators, no '(0)', no '00' prefix, no extension, no text.
+const PLAIN_NUMBER = /^ *\+?\(?\d[\d ().-]*\d\)? *$/;
+
+/**
+ * What normalisePasted reads from a cell that is just a number, without its search for the best of several
+ * candidates (one parse per cell): the '+' and the digits. undefined for anything else, which goes to normalisePasted.
+ * normalise-cell.test.ts checks this against normalisePasted on many generated cells.
+ */
+export function plainTyped(cell: string): string | undefined {
+  if (cell.length > 64 || !PLAIN_NUMBER.test(cell) || cell.includes('(0')) return undefined;
+  const digits = cell.replace(/\D/g, '');
+  const plus = cell.trimStart().startsWith('+');
+  if (!plus && digits.startsWith('00')) return undefined;
+  return plus ? `+${digits}` : digits;
+}
+
+export function normaliseCell(cell: string, defaultCountry: CountryCode | undefined, metadata: MetadataJson): CellVerdict {
+  const plain = plainTyped(cell);
+  if (plain !== undefined) return quickVerdict(plain, defaultCountry, metadata) ?? engineVerdict(plain, undefined, defaultCountry, metadata);
+  // As if pasted into the field with that country selected: '0044 …' becomes '+44 …' where 00 is not the way out.
+  const pasted = normalisePasted(cell, { country: defaultCountry });
+  const truncated = pasted.truncatedAt !== undefined;
+  if (!pasted.found) return cell.trim() === '' ? EMPTY : { ...EMPTY, status: 'invalid', reason: 'not-a-number', truncated };
+  const quick = pasted.extension === undefined ? quickVerdict(pasted.typed, defaultCountry, metadata) : undefined;
+  const verdict = quick ?? engineVerdict(pasted.typed, pasted.extension, defaultCountry, metadata);
+  return truncated ? { ...verdict, truncated } : verdict;
+}

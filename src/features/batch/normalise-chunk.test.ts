@@ -1,0 +1,57 @@
+import maxMetadata from 'libphonenumber-js/max/metadata';
+import { describe, expect, it } from 'vitest';
+import { chunkOfCells, createVerdictCache, normaliseChunk } from './normalise-chunk';
+import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from './result-codes';
+
+const decode = (chunk: ReturnType<typeof normaliseChunk>) =>
+  Array.from(chunk.status, (status, i) => ({
+    status: STATUSES[status],
+    reason: REASONS[chunk.reason[i] ?? 0],
+    type: TYPES[chunk.type[i] ?? 0],
+    country: COUNTRY_CODES[chunk.country[i] ?? 0],
+    e164: chunk.e164.split('\n')[i],
+    flags: chunk.flags[i],
+  }));
+
+describe('normaliseChunk', () => {
+  it('answers a chunk of rows as columns, in order', () => {
+    const chunk = normaliseChunk(chunkOfCells(['+44 20 7946 0958', 'nope', '', '(201) 555-0123', '1'.repeat(1000)], 'US'), maxMetadata);
+    expect(decode(chunk)).toEqual([
+      { status: 'valid', reason: '', type: 'FIXED_LINE', country: 'GB', e164: '+442079460958', flags: 0 },
+      { status: 'invalid', reason: 'not-a-number', type: '', country: '', e164: '', flags: 0 },
+      { status: 'empty', reason: '', type: '', country: '', e164: '', flags: 0 },
+      { status: 'valid', reason: '', type: 'FIXED_LINE_OR_MOBILE', country: 'US', e164: '+12015550123', flags: 0 },
+      { status: 'invalid', reason: 'too-long', type: '', country: 'US', e164: '', flags: 1 },
+    ]);
+  });
+
+  it('reads the phone column of multi-column rows, a row’s own country where given, and our export’s guard', () => {
+    const text = 'Ann,020 7946 0958,GB\nBob,030 123456,de\nCy,030 123456,\nDi,\'+49 30 123456,xx';
+    const rows = text.split('\n');
+    let offset = 0;
+    const starts = new Uint32Array(rows.length);
+    const ends = new Uint32Array(rows.length);
+    rows.forEach((row, i) => {
+      starts[i] = offset;
+      ends[i] = offset + row.length;
+      offset += row.length + 1;
+    });
+    const chunk = normaliseChunk({ id: 3, text, starts, ends, delimiter: ',', phoneColumn: 1, countryColumn: 2, defaultCountry: 'US' }, maxMetadata);
+    expect(chunk.id).toBe(3);
+    expect(decode(chunk).map((r) => [r.status, r.country, r.e164])).toEqual([
+      ['valid', 'GB', '+442079460958'],
+      ['valid', 'DE', '+4930123456'],
+      ['invalid', 'US', ''],
+      ['valid', 'DE', '+4930123456'],
+    ]);
+  });
+
+  it('gives the same answers with a warm cache', () => {
+    const cells = Array.from({ length: 200 }, (_, i) => (i % 3 ? `+44 20 7946 ${String(i % 7).padStart(4, '0')}` : `020 7946 ${i % 5}`));
+    const cache = createVerdictCache();
+    const cold = normaliseChunk(chunkOfCells(cells, 'GB'), maxMetadata);
+    normaliseChunk(chunkOfCells(cells, 'GB'), maxMetadata, cache);
+    expect(normaliseChunk(chunkOfCells(cells, 'GB'), maxMetadata, cache)).toEqual(cold);
+    expect(cache.size).toBeLessThan(20);
+  });
+});

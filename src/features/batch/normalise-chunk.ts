@@ -1,0 +1,109 @@
+/**
+ * The worker's job, as a pure function the benchmark can drive too: a segment of raw rows in, compact results out
+ * (typed arrays and one joined string), so a chunk crosses to the page as a few transferable buffers.
+ * normaliseChunk({ text: '+44 20 7946 0958\nnope', starts: [0, 17], ends: [16, 21], … }, max)
+ *   → { status: [1, 2], reason: [0, 7], e164: '+442079460958\n', … }
+ */
+import { isCountryCode, type CountryCode } from '../../phone/countries';
+import type { MetadataJson } from '../../phone/metadata';
+import { parseRecord } from './csv';
+import { unsafeCell } from './formula-guard';
+import { normaliseCell, type CellVerdict } from './normalise-cell';
+import { countryCode, FLAG_TRUNCATED, reasonCode, statusCode, typeCode } from './result-codes';
+
+export interface ChunkRequest {
+  readonly id: number;
+  readonly text: string;
+  readonly starts: Uint32Array;
+  readonly ends: Uint32Array;
+  readonly delimiter: string;
+  readonly phoneColumn: number;
+  /** A column of ISO codes that, where filled, overrides the default country for its row. */
+  readonly countryColumn: number | undefined;
+  readonly defaultCountry: CountryCode | undefined;
+}
+
+export interface ChunkResult {
+  readonly id: number;
+  readonly status: Uint8Array;
+  readonly reason: Uint8Array;
+  readonly type: Uint8Array;
+  readonly country: Uint8Array;
+  readonly flags: Uint8Array;
+  /** Each row's E.164 ('' when not valid), joined with '\n'. */
+  readonly e164: string;
+}
+
+/** Lists repeat numbers: a worker remembers recent answers (short cells only, bounded). */
+export type VerdictCache = Map<string, CellVerdict>;
+const CACHE_LIMIT = 50_000;
+const CACHEABLE_LENGTH = 64;
+
+export function createVerdictCache(): VerdictCache {
+  return new Map();
+}
+
+/** A row's own country cell ('gb', ' DE ') when it names one. */
+function rowCountry(cells: readonly string[], column: number | undefined): CountryCode | undefined {
+  if (column === undefined) return undefined;
+  const code = (cells[column] ?? '').trim().toUpperCase();
+  return isCountryCode(code) ? code : undefined;
+}
+
+function judge(cell: string, country: CountryCode | undefined, metadata: MetadataJson, cache: VerdictCache): CellVerdict {
+  if (cell.length > CACHEABLE_LENGTH) return normaliseCell(cell, country, metadata);
+  const key = `${country ?? ''}\u0000${cell}`;
+  let verdict = cache.get(key);
+  if (!verdict) {
+    verdict = normaliseCell(cell, country, metadata);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, verdict);
+  }
+  return verdict;
+}
+
+export function normaliseChunk(request: ChunkRequest, metadata: MetadataJson, cache: VerdictCache = createVerdictCache()): ChunkResult {
+  const { text, starts, ends, delimiter, phoneColumn, countryColumn } = request;
+  const rows = starts.length;
+  const result = {
+    id: request.id,
+    status: new Uint8Array(rows),
+    reason: new Uint8Array(rows),
+    type: new Uint8Array(rows),
+    country: new Uint8Array(rows),
+    flags: new Uint8Array(rows),
+  };
+  const e164: string[] = new Array<string>(rows);
+  const columns = Math.max(phoneColumn, countryColumn ?? 0) + 1;
+  for (let i = 0; i < rows; i++) {
+    const cells = parseRecord(text.slice(starts[i], ends[i]), delimiter, columns);
+    const cell = unsafeCell(cells[phoneColumn] ?? '');
+    const verdict = judge(cell, rowCountry(cells, countryColumn) ?? request.defaultCountry, metadata, cache);
+    result.status[i] = statusCode(verdict.status);
+    result.reason[i] = reasonCode(verdict.reason);
+    result.type[i] = typeCode(verdict.type);
+    result.country[i] = countryCode(verdict.country);
+    result.flags[i] = verdict.truncated ? FLAG_TRUNCATED : 0;
+    e164[i] = verdict.e164;
+  }
+  return { ...result, e164: e164.join('\n') };
+}
+
+/** The buffers of a result, to transfer rather than copy. */
+export function transferablesOf(result: ChunkResult): ArrayBuffer[] {
+  return [result.status, result.reason, result.type, result.country, result.flags].map((a) => a.buffer as ArrayBuffer);
+}
+
+/** For the benchmark and tests: plain cells (one per row) as one chunk. */
+export function chunkOfCells(cells: readonly string[], defaultCountry: CountryCode | undefined): ChunkRequest {
+  const escaped = cells.map((cell) => (/["\n\r,]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell));
+  const starts = new Uint32Array(cells.length);
+  const ends = new Uint32Array(cells.length);
+  let offset = 0;
+  escaped.forEach((cell, i) => {
+    starts[i] = offset;
+    ends[i] = offset + cell.length;
+    offset += cell.length + 1;
+  });
+  return { id: 0, text: escaped.join('\n'), starts, ends, delimiter: ',', phoneColumn: 0, countryColumn: undefined, defaultCountry };
+}

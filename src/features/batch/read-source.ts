@@ -1,0 +1,116 @@
+/**
+ * Reads a dropped/picked file or pasted text into a RowStore, streamed: the file is read in slices and decoded
+ * with a streaming TextDecoder, so neither the bytes nor a second copy of the text are ever held whole.
+ * Refuses, with a reason, what is empty, not text, or beyond the documented limits.
+ */
+import { createRecordSplitter, parseCsv } from './csv';
+import { createRowStoreBuilder, type RowStore } from './row-store';
+import { detectDelimiter, detectEncoding, looksBinary, type TextEncoding } from './sniff';
+import { unsafeCell } from './formula-guard';
+
+/** 100 MB: about five million short rows, and within a browser tab's memory with the results. */
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+export const MAX_ROWS = 5_000_000;
+const SLICE_BYTES = 512 * 1024;
+const PREVIEW_ROWS = 101;
+
+export type SourceProblem = 'empty' | 'binary' | 'too-large' | 'too-many-rows' | 'unreadable';
+
+export interface Source {
+  readonly store: RowStore;
+  readonly encoding: TextEncoding;
+  /** The first rows as cells, to detect the layout and show. */
+  readonly preview: readonly (readonly string[])[];
+  /** Characters that could not be decoded (shown as U+FFFD): a file of mixed encodings. */
+  readonly replaced: number;
+}
+
+export type ReadOutcome = { readonly ok: true; readonly source: Source } | { readonly ok: false; readonly problem: SourceProblem };
+
+export class ReadCancelled extends Error {
+  constructor() {
+    super('cancelled');
+  }
+}
+
+function countReplacements(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) n++;
+  return n;
+}
+
+/** The reader both sources share: decoded text in, rows stored, limits enforced. */
+function createIntake(delimiter: string) {
+  const splitter = createRecordSplitter(delimiter);
+  const builder = createRowStoreBuilder(delimiter);
+  let replaced = 0;
+  const take = (segments: ReturnType<typeof splitter.push>) => {
+    for (const segment of segments) builder.add(segment);
+    return builder.count <= MAX_ROWS;
+  };
+  return {
+    push: (text: string) => {
+      replaced += countReplacements(text);
+      return take(splitter.push(text));
+    },
+    end: () => take(splitter.end()),
+    result: (encoding: TextEncoding, preview: string[][]): ReadOutcome => {
+      const store = builder.build();
+      if (store.count === 0) return { ok: false, problem: 'empty' };
+      return { ok: true, source: { store, encoding, preview, replaced } };
+    },
+  };
+}
+
+/** The first rows of a sample; when more text follows, its last line may be cut off and is left out. */
+function previewOf(sample: string, delimiter: string, more: boolean): string[][] {
+  const text = more ? sample.slice(0, Math.max(sample.lastIndexOf('\n'), 0)) : sample;
+  return parseCsv(text, delimiter)
+    .slice(0, PREVIEW_ROWS)
+    .map((row) => row.map(unsafeCell));
+}
+
+export interface ReadOptions {
+  /** Bytes read so far, after each slice. */
+  readonly onProgress?: (bytesRead: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+export async function readFile(file: Blob, options: ReadOptions = {}): Promise<ReadOutcome> {
+  if (file.size === 0) return { ok: false, problem: 'empty' };
+  if (file.size > MAX_FILE_BYTES) return { ok: false, problem: 'too-large' };
+  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
+  const encoding = detectEncoding(head);
+  if (looksBinary(head, encoding)) return { ok: false, problem: 'binary' };
+  // The default TextDecoder drops a byte-order mark.
+  const sample = new TextDecoder(encoding).decode(head, { stream: true });
+  if (sample.trim() === '' && file.size <= head.length) return { ok: false, problem: 'empty' };
+  const delimiter = detectDelimiter(sample);
+  const preview = previewOf(sample, delimiter, file.size > head.length);
+
+  const decoder = new TextDecoder(encoding);
+  const intake = createIntake(delimiter);
+  try {
+    for (let offset = 0; offset < file.size; offset += SLICE_BYTES) {
+      if (options.signal?.aborted) throw new ReadCancelled();
+      const bytes = await file.slice(offset, offset + SLICE_BYTES).arrayBuffer();
+      if (!intake.push(decoder.decode(bytes, { stream: true }))) return { ok: false, problem: 'too-many-rows' };
+      options.onProgress?.(Math.min(file.size, offset + SLICE_BYTES));
+    }
+    if (!intake.push(decoder.decode()) || !intake.end()) return { ok: false, problem: 'too-many-rows' };
+  } catch (error) {
+    if (error instanceof ReadCancelled) throw error;
+    return { ok: false, problem: 'unreadable' };
+  }
+  return intake.result(encoding, preview);
+}
+
+export function readText(text: string): ReadOutcome {
+  if (text.trim() === '') return { ok: false, problem: 'empty' };
+  const clean = text.replace(/^\uFEFF/, '');
+  const sample = clean.slice(0, 64 * 1024);
+  const delimiter = detectDelimiter(sample);
+  const intake = createIntake(delimiter);
+  if (!intake.push(clean) || !intake.end()) return { ok: false, problem: 'too-many-rows' };
+  return intake.result('utf-8', previewOf(sample, delimiter, clean.length > sample.length));
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { CountryPicker } from '../../components/country-picker/country-picker';
+import type { Locale } from '../../components/i18n/locale';
+import { PICKER_LABELS } from '../../components/i18n/picker-labels';
+import type { CountryCode } from '../../phone/countries';
+import type { BatchMessages } from './batch-messages';
+
+export interface Setup {
+  readonly hasHeader: boolean;
+  readonly phoneColumn: number;
+  readonly countryColumn: number | undefined;
+  readonly defaultCountry: CountryCode | undefined;
+}
+
+export interface SetupPanelProps {
+  readonly t: BatchMessages;
+  readonly locale: Locale;
+  readonly preview: readonly (readonly string[])[];
+  readonly rows: number;
+  readonly columns: number;
+  readonly setup: Setup;
+  readonly onChange: (setup: Setup) => void;
+}
+
+const PREVIEW_ROWS = 6;
+
+/** The first rows, and the choices that read them: header, phone column, country column, default country. */
+export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange }: SetupPanelProps) {
+  const id = useId();
+  const header = setup.hasHeader ? preview[0] : undefined;
+  const columnName = (c: number) => (header?.[c] ? header[c] : t.column(c + 1));
+  const indexes = Array.from({ length: columns }, (_, c) => c);
+  return (
+    <section className="tf-batch__setup">
+      <h2 id={`${id}-title`}>{t.preview(rows)}</h2>
+      <div className="tf-batch__preview" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+        <table>
+          <tbody>
+            {preview.slice(0, PREVIEW_ROWS).map((row, r) => (
+              <tr key={r} className={r === 0 && setup.hasHeader ? 'tf-batch__preview-header' : undefined}>
+                {indexes.map((c) => (
+                  <td key={c} className={c === setup.phoneColumn ? 'tf-batch__phone' : undefined} dir="auto">
+                    {row[c] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="tf-batch__choices">
+        <label className="tf-batch__check">
+          <input type="checkbox" checked={setup.hasHeader} onChange={(event) => onChange({ ...setup, hasHeader: event.target.checked })} />
+          {t.hasHeader}
+        </label>
+        <label className="tf-batch__field">
+          {t.phoneColumn}
+          <select value={setup.phoneColumn} onChange={(event) => onChange({ ...setup, phoneColumn: Number(event.target.value) })}>
+            {indexes.map((c) => (
+              <option key={c} value={c}>
+                {columnName(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {columns > 1 && (
+          <label className="tf-batch__field">
+            {t.countryColumn}
+            <select
+              value={setup.countryColumn ?? ''}
+              onChange={(event) => onChange({ ...setup, countryColumn: event.target.value === '' ? undefined : Number(event.target.value) })}
+            >
+              <option value="">{t.noCountryColumn}</option>
+              {indexes
+                .filter((c) => c !== setup.phoneColumn)
+                .map((c) => (
+                  <option key={c} value={c}>
+                    {columnName(c)}
+                  </option>
+                ))}
+            </select>
+          </label>
+        )}
+        <div className="tf-batch__field">
+          <label htmlFor={`${id}-country`}>{t.defaultCountry}</label>
+          <CountryPicker
+            id={`${id}-country`}
+            value={setup.defaultCountry}
+            onChange={(defaultCountry) => onChange({ ...setup, defaultCountry })}
+            locale={locale}
+            labels={PICKER_LABELS[locale]}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

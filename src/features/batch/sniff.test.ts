@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { detectDelimiter, detectEncoding, detectLayout, looksBinary } from './sniff';
+
+const utf16le = (text: string) => new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])]);
+const utf16be = (text: string) => new Uint8Array([...[...text].flatMap((c) => [0, c.charCodeAt(0)])]);
+
+describe('detectEncoding', () => {
+  it.each([
+    ['UTF-8', new TextEncoder().encode('phone\n+44 20 7946 0958 Zoë'), 'utf-8'],
+    ['UTF-8 with a BOM', new Uint8Array([0xef, 0xbb, 0xbf, 0x61]), 'utf-8'],
+    ['UTF-16 LE with a BOM', utf16le('phone\n+44'), 'utf-16le'],
+    ['UTF-16 LE without one', utf16le('phone\n+44').slice(2), 'utf-16le'],
+    ['UTF-16 BE with a BOM', new Uint8Array([0xfe, 0xff, 0, 0x61]), 'utf-16be'],
+    ['UTF-16 BE without one', utf16be('name,phone\n'), 'utf-16be'],
+    ['Windows-1252 (not UTF-8)', new Uint8Array([0x5a, 0x6f, 0xeb, 0x2c, 0x31, 0x32]), 'windows-1252'],
+    ['UTF-8 cut mid-character', new TextEncoder().encode('Zoë').slice(0, 3), 'utf-8'],
+  ])('%s', (_, bytes, encoding) => {
+    expect(detectEncoding(bytes)).toBe(encoding);
+  });
+});
+
+describe('looksBinary', () => {
+  it('tells an image from a CSV', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0, 0, 1, 0, 8, 6, 0, 0, 0]);
+    expect(looksBinary(png, 'utf-8')).toBe(true);
+    expect(looksBinary(new TextEncoder().encode('name,phone\nAnn,020 7946 0958\n'), 'utf-8')).toBe(false);
+    expect(looksBinary(utf16le('a,b'), 'utf-16le')).toBe(false);
+  });
+});
+
+describe('detectDelimiter', () => {
+  it.each([
+    ['a,b\n1,2', ','],
+    ['a;b;c\n1;2;3', ';'],
+    ['a\tb\n1\t2', '\t'],
+    ['a|b\n1|2', '|'],
+    ['+44 20 7946 0958\n2015550123', ','],
+    ['name;"phone, mobile"\nx;1', ';'],
+    ['"Doe, J";+33 1 23 45 67 89\n"Roe, K";+33 6 12 34 56 78', ';'],
+  ])('%j → %j', (sample, delimiter) => {
+    expect(detectDelimiter(sample)).toBe(delimiter);
+  });
+});
+
+describe('detectLayout', () => {
+  it('finds a header and the column named like a phone', () => {
+    expect(detectLayout([['Name', 'Mobile'], ['Ann', '07400 123456']])).toEqual({ hasHeader: true, phoneColumn: 1, countryColumn: undefined });
+  });
+  it('sees no header when the first row holds a number, and picks the column of numbers', () => {
+    expect(detectLayout([['Ann', '+44 20 7946 0958'], ['Bob', '2015550123']])).toEqual({ hasHeader: false, phoneColumn: 1, countryColumn: undefined });
+  });
+  it('finds a column of country codes', () => {
+    expect(detectLayout([['name', 'tel', 'cc'], ['Ann', '020 7946 0958', 'GB'], ['Bob', '030 123456', 'de']])).toEqual({ hasHeader: true, phoneColumn: 1, countryColumn: 2 });
+  });
+  it('reads a re-imported export as its input: the added result columns are not candidates', () => {
+    const exported = [
+      ['column 1', 'column 2', 'e164', 'country', 'type', 'status', 'reason'],
+      ['Ann', '020 7946 0958', '+442079460958', 'GB', 'FIXED_LINE', 'valid', ''],
+    ];
+    expect(detectLayout(exported)).toMatchObject({ hasHeader: true, phoneColumn: 1, countryColumn: undefined });
+  });
+  it('one column of numbers, no header', () => {
+    expect(detectLayout([['+44 20 7946 0958'], [''], ['2015550123']])).toEqual({ hasHeader: false, phoneColumn: 0, countryColumn: undefined });
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * What a file is, from its first bytes and rows: its text encoding, whether it is text at all,
+ * its delimiter, whether it has a header, and which columns hold phone numbers and countries.
+ */
+import { parseCsv } from './csv';
+import { RESULT_COLUMNS } from './result-codes';
+
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/** A byte-order mark, UTF-16's telltale zero bytes, or bytes that are not UTF-8 (then the usual Windows code page). */
+export function detectEncoding(head: Uint8Array): TextEncoding {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  let evenZeros = 0;
+  let oddZeros = 0;
+  const n = Math.min(head.length, 512);
+  for (let i = 0; i < n; i++) {
+    if (head[i] === 0) {
+      if (i % 2 === 0) evenZeros++;
+      else oddZeros++;
+    }
+  }
+  if (oddZeros > n / 4 && evenZeros < n / 20) return 'utf-16le';
+  if (evenZeros > n / 4 && oddZeros < n / 20) return 'utf-16be';
+  return isUtf8(head) ? 'utf-8' : 'windows-1252';
+}
+
+/** Whether bytes decode as UTF-8 (a sequence cut off at the end of the sample is fine). */
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A file whose first bytes are mostly control bytes is not text (images, archives, executables). */
+export function looksBinary(head: Uint8Array, encoding: TextEncoding): boolean {
+  if (encoding === 'utf-16le' || encoding === 'utf-16be') return false;
+  const n = Math.min(head.length, 4096);
+  let control = 0;
+  for (let i = 0; i < n; i++) {
+    const b = head[i] ?? 0;
+    if (b < 9 || (b > 13 && b < 32) || b === 127) control++;
+  }
+  return n > 0 && control / n > 0.05;
+}
+
+const CANDIDATES = [',', ';', '\t', '|'];
+
+/** The delimiter that splits the first lines into the same number of columns most often (',' for one column). */
+export function detectDelimiter(sample: string): string {
+  // The last line of a sample may be cut off mid-row.
+  const lines = sample.split(/\r\n|\n|\r/).filter((l) => l.trim() !== '').slice(0, 30);
+  let best = ',';
+  let bestScore = 0;
+  for (const candidate of CANDIDATES) {
+    const counts = lines.map((line) => parseCsv(line, candidate)[0]?.length ?? 1);
+    const first = counts[0] ?? 1;
+    if (first < 2) continue;
+    const score = counts.filter((c) => c === first).length * first;
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export interface Layout {
+  readonly hasHeader: boolean;
+  readonly phoneColumn: number;
+  /** A column of ISO country codes ('GB', 'de'), if there is one. */
+  readonly countryColumn: number | undefined;
+}
+
+const PHONE_HEADER = /phone|mobile|cell|tel|fax|number|nummer|numéro|numero|teléfono|telefon|هاتف|جوال/i;
+const COUNTRY_HEADER = /country|land|pays|país|pais|iso|region|دولة|بلد/i;
+
+const digitCount = (cell: string) => cell.replace(/\D/g, '').length;
+const looksLikeNumber = (cell: string) => digitCount(cell) >= 6;
+const looksLikeCountry = (cell: string) => /^\s*[A-Za-z]{2}\s*$/.test(cell);
+
+/** The columns to offer: a re-imported export's own result columns are left out (it reads as it was). */
+function inputWidth(header: readonly string[] | undefined, width: number): number {
+  if (!header) return width;
+  const tail = header.slice(-RESULT_COLUMNS.length);
+  return tail.join('\u0000') === RESULT_COLUMNS.join('\u0000') ? width - RESULT_COLUMNS.length : width;
+}
+
+/** The index in 0..width-1 where `score` is highest, the first one on a tie. */
+function bestColumn(width: number, score: (column: number) => number): number {
+  let best = 0;
+  let most = -1;
+  for (let column = 0; column < width; column++) {
+    const s = score(column);
+    if (s > most) {
+      most = s;
+      best = column;
+    }
+  }
+  return best;
+}
+
+/** Whether the first row names the columns (none of its cells looks like a number), and which columns hold what. */
+export function detectLayout(rows: readonly (readonly string[])[]): Layout {
+  const first = rows[0] ?? [];
+  const hasHeader = first.length > 0 && rows.length > 1 && !first.some(looksLikeNumber) && first.some((c) => /\p{L}/u.test(c));
+  const header = hasHeader ? first : undefined;
+  const body = hasHeader ? rows.slice(1, 101) : rows.slice(0, 100);
+  const width = inputWidth(header, Math.max(1, ...rows.slice(0, 101).map((r) => r.length)));
+  const named = header ? header.slice(0, width).findIndex((cell) => PHONE_HEADER.test(cell)) : -1;
+  const phoneColumn = named >= 0 ? named : bestColumn(width, (c) => body.filter((r) => looksLikeNumber(r[c] ?? '')).length);
+  const countryHits = (c: number) => (c === phoneColumn ? 0 : body.filter((r) => looksLikeCountry(r[c] ?? '')).length);
+  const namedCountry = header ? header.slice(0, width).findIndex((cell, c) => c !== phoneColumn && COUNTRY_HEADER.test(cell)) : -1;
+  const candidate = namedCountry >= 0 ? namedCountry : bestColumn(width, countryHits);
+  // A country column is offered only when most of its cells are two-letter codes.
+  const countryColumn = width > 1 && body.length > 0 && countryHits(candidate) * 2 > body.length ? candidate : undefined;
+  return { hasHeader, phoneColumn, countryColumn };
+}

@@ -1,0 +1,58 @@
+import { useId, useState, type DragEvent } from 'react';
+import type { BatchMessages } from './batch-messages';
+
+export interface SourcePanelProps {
+  readonly t: BatchMessages;
+  readonly busy: boolean;
+  readonly onFile: (file: File) => void;
+  readonly onText: (text: string) => void;
+}
+
+/** Where a list comes in: a drop zone around a (visually hidden, still focusable) file input, or pasted text. */
+export function SourcePanel({ t, busy, onFile, onText }: SourcePanelProps) {
+  const pasteId = useId();
+  const [pasted, setPasted] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const drop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !busy) onFile(file);
+  };
+  return (
+    <section className="tf-batch__source">
+      <label
+        className={`tf-batch__drop${dragging ? ' tf-batch__drop--over' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <span className="tf-batch__drop-title">{t.file}</span>
+        <span>{t.dropHere}</span>
+        <input
+          className="tf-visually-hidden"
+          type="file"
+          aria-label={t.file}
+          disabled={busy}
+          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared, so picking the same file again is noticed.
+            event.currentTarget.value = '';
+            if (file) onFile(file);
+          }}
+        />
+      </label>
+      <div className="tf-batch__paste">
+        <label htmlFor={pasteId}>{t.paste}</label>
+        <textarea id={pasteId} rows={5} value={pasted} spellCheck={false} dir="auto" onChange={(event) => setPasted(event.target.value)} />
+        <button type="button" disabled={busy} onClick={() => onText(pasted)}>
+          {t.usePasted}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Locale } from '../../components/i18n/locale';
+import type { BatchMessages } from './batch-messages';
+import type { BatchSummary } from './summarise';
+
+export interface SummaryPanelProps {
+  readonly t: BatchMessages;
+  readonly locale: Locale;
+  readonly summary: BatchSummary;
+  readonly countryName: (code: string) => string;
+}
+
+/** Counts per status and reason, and the top countries as plain CSS bars. */
+export function SummaryPanel({ t, locale, summary, countryName }: SummaryPanelProps) {
+  const most = summary.topCountries[0]?.[1] ?? 1;
+  const count = (n: number) => n.toLocaleString(locale);
+  return (
+    <section className="tf-batch__summary" aria-labelledby="tf-batch-summary">
+      <h2 id="tf-batch-summary">{t.summary}</h2>
+      <dl className="tf-batch__counts">
+        {(['valid', 'invalid', 'empty'] as const).map((status) => (
+          <div key={status} className={`tf-batch__count tf-batch__count--${status}`}>
+            <dt>{t.statuses[status]}</dt>
+            <dd data-testid={`count-${status}`}>{count(summary.byStatus[status])}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary.byReason.length > 0 && (
+        <>
+          <h3>{t.reasons}</h3>
+          <ul className="tf-batch__reasons">
+            {summary.byReason.map(([reason, n]) => (
+              <li key={reason}>
+                <span>{t.reasonNames[reason]}</span> <span data-testid={`reason-${reason}`}>{count(n)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {summary.truncated > 0 && <p className="tf-batch__note">{t.truncated(summary.truncated)}</p>}
+      {summary.topCountries.length > 0 && (
+        <>
+          <h3 id="tf-batch-chart">{t.topCountries}</h3>
+          <ol className="tf-batch__chart" aria-labelledby="tf-batch-chart">
+            {summary.topCountries.map(([code, n]) => (
+              <li key={code}>
+                <span className="tf-batch__chart-name">{countryName(code)}</span>
+                <span className="tf-batch__chart-track" aria-hidden="true">
+                  <span className="tf-batch__chart-bar" style={{ inlineSize: `${Math.max(1, (n / most) * 100).toFixed(1)}%` }} />
+                </span>
+                <span className="tf-batch__chart-value">{count(n)}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// Shared by the unit tests: a list read from text and judged in-process, as the workers would judge it.
+import maxMetadata from 'libphonenumber-js/max/metadata';
+import type { CountryCode } from '../../phone/countries';
+import { createResults, storeChunk, type BatchResults } from './batch-results';
+import { normaliseChunk } from './normalise-chunk';
+import { readText, type Source } from './read-source';
+
+export function sourceOf(text: string): Source {
+  const outcome = readText(text);
+  if (!outcome.ok) throw new Error(outcome.problem);
+  return outcome.source;
+}
+
+export function judgeAll(source: Source, phoneColumn: number, defaultCountry: CountryCode | undefined, countryColumn?: number): BatchResults {
+  const { store } = source;
+  const results = createResults(store);
+  store.segments.forEach((segment, id) => {
+    const chunk = normaliseChunk({ id, ...segment, delimiter: store.delimiter, phoneColumn, countryColumn, defaultCountry }, maxMetadata);
+    storeChunk(results, segment.firstRow, chunk);
+  });
+  return results;
+}
