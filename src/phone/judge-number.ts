@@ -6,7 +6,7 @@
  */
 import { AsYouType, PhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { MIN_METADATA, type MetadataJson } from './metadata';
-import { countriesOfCallingCode } from './numbering-plan';
+import { countriesOfCallingCode, planOf } from './numbering-plan';
 import { resolveFromAsYouType, type CountryResolution } from './resolve-country';
 
 export interface JudgedNumber extends CountryResolution {
@@ -51,6 +51,8 @@ export function validNumberFor(judged: JudgedNumber, metadata: MetadataJson): Ph
   const identified = judged.value ? parsePhoneNumberFromString(judged.value, metadata) : undefined;
   if (identified?.country && identified.isValid()) return numberFor({ ...judged, country: identified.country }, metadata);
   for (const country of countriesOfCallingCode(judged.callingCode, metadata)) {
+    // isValid() first requires the plan's general pattern: a compiled test skips most of +1's 25 countries.
+    if (planOf(country, metadata)?.general.test(judged.national) === false) continue;
     const sibling = numberFor({ ...judged, country }, metadata);
     if (sibling?.isValid()) return sibling;
   }

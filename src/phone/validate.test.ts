@@ -52,6 +52,14 @@ describe('validate, with the full rules', () => {
     expect(result.validIn).not.toContain('US');
     for (const country of result.validIn) expect(parsePhoneNumberFromString('5555555555', country, maxMetadata)?.isValid()).toBe(true);
   });
+
+  it('lists at most validInLimit countries, with the same status', () => {
+    const all = validate('5555555555', 'US', maxMetadata, true);
+    const one = validate('5555555555', 'US', maxMetadata, true, { validInLimit: 1 });
+    expect(all.status === 'invalid-for-country' && all.validIn.length).toBeGreaterThan(1);
+    expect(one).toMatchObject({ status: 'invalid-for-country', validIn: [all.status === 'invalid-for-country' ? all.validIn[0] : ''] });
+    expect(validate('+12010550123', 'US', maxMetadata, true, { validInLimit: 1 }).status).toBe('invalid');
+  });
 });
 
 describe('validate, with only the small metadata', () => {

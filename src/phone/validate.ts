@@ -74,7 +74,11 @@ function mightBeOf(digits: string, country: CountryCode, metadata: MetadataJson)
   const plan = planOf(country, metadata);
   if (!plan) return false;
   const prefix = plan.nationalPrefix;
-  const matches = (national: string) => plan.general.test(national) && (plan.types.length === 0 || plan.types.some((type) => type.test(national)));
+  // A valid number has one of the plan's possible lengths: a comparison rules out most countries before any pattern.
+  const matches = (national: string) =>
+    (plan.possibleLengths.length === 0 || plan.possibleLengths.includes(national.length)) &&
+    plan.general.test(national) &&
+    (plan.types.length === 0 || plan.types.some((type) => type.test(national)));
   return matches(digits) || (prefix !== undefined && digits.startsWith(prefix) && matches(digits.slice(prefix.length)));
 }
 
@@ -82,18 +86,30 @@ function mightBeOf(digits: string, country: CountryCode, metadata: MetadataJson)
  * Countries where the typed national digits make a valid number, for "not a number in X, but valid in Y".
  * Runs only for complete-length national numbers that are not valid for the judged country (a few ms at most).
  */
-function validElsewhere(digits: string, except: JudgedNumber, metadata: MetadataJson): CountryCode[] {
+function validElsewhere(digits: string, except: JudgedNumber, metadata: MetadataJson, limit: number): CountryCode[] {
   const found = new Set<CountryCode>();
   for (const country of getCountries(metadata)) {
     if (!mightBeOf(digits, country, metadata)) continue;
     const number = parsePhoneNumberFromString(digits, country, metadata);
     const where = number?.country ?? country;
     if (where !== except.country && number?.isValid()) found.add(where);
+    if (found.size >= limit) break;
   }
   return [...found];
 }
 
-export function validate(typed: string, selected: CountryCode | undefined, metadata: MetadataJson, strict: boolean): Validation {
+export interface ValidateOptions {
+  /** How many countries `validIn` lists at most: a list cleaner needs only whether there is one (1), a person all. */
+  readonly validInLimit?: number;
+}
+
+export function validate(
+  typed: string,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+  strict: boolean,
+  { validInLimit = Infinity }: ValidateOptions = {},
+): Validation {
   if (!/\d/.test(typed)) return { status: 'empty' };
   const judged = judgeNumber(typed, selected);
   if (judged.callingCode === undefined) {
@@ -124,6 +140,6 @@ export function validate(typed: string, selected: CountryCode | undefined, metad
       break;
   }
   if (!strict) return { status: 'valid', ...base, type: undefined };
-  const validIn = judged.international ? [] : validElsewhere(typed.replace(/\D/g, ''), judged, metadata);
+  const validIn = judged.international ? [] : validElsewhere(typed.replace(/\D/g, ''), judged, metadata, validInLimit);
   return validIn.length > 0 ? { status: 'invalid-for-country', ...base, validIn } : { status: 'invalid', ...base };
 }

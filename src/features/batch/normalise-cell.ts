@@ -50,7 +50,10 @@ function nationalPrefixOf(country: CountryCode, metadata: MetadataJson): string 
 /** The answer of one parse, when it is certainly the engine's answer; undefined sends the number to validate(). */
 export function quickVerdict(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): CellVerdict | undefined {
   const number = parsePhoneNumberFromString(typed, { defaultCountry: selected }, metadata);
-  if (!number?.country || !number.isValid()) return undefined;
+  if (!number?.country) return undefined;
+  // isValid() is "has a type" wherever the metadata has types (the full one): one pattern search instead of two.
+  const type = number.getType();
+  if (type === undefined && !number.isValid()) return undefined;
   const sharing = metadata.country_calling_codes[number.countryCallingCode] ?? [];
   // A national number read with another country's code (an international prefix such as 011): let the engine say.
   if (!typed.startsWith('+') && selected && number.countryCallingCode !== getCountryCallingCode(selected, metadata)) return undefined;
@@ -68,7 +71,7 @@ export function quickVerdict(typed: string, selected: CountryCode | undefined, m
     const resolved = resolveCountry({ callingCode: number.countryCallingCode, national: number.nationalNumber, selected, international });
     if (resolved.country !== number.country) return undefined;
   }
-  return { status: 'valid', reason: '', e164: number.number, country: number.country, type: number.getType() ?? '', truncated: false };
+  return { status: 'valid', reason: '', e164: number.number, country: number.country, type: type ?? '', truncated: false };
 }
 
 /** The engine's full answer, with the reason when the number is not valid. */
@@ -78,7 +81,8 @@ export function engineVerdict(
   selected: CountryCode | undefined,
   metadata: MetadataJson,
 ): CellVerdict {
-  const validation = validate(typed, selected, metadata, true);
+  // The reason needs only whether the digits are valid somewhere else, not the list of where.
+  const validation = validate(typed, selected, metadata, true, { validInLimit: 1 });
   if (validation.status === 'empty') return EMPTY;
   if (validation.status !== 'valid') {
     const country = 'country' in validation ? (validation.country ?? '') : '';
