@@ -249,8 +249,15 @@ export function BatchScreen() {
         ...choices,
       });
       const tsv = source.store.delimiter === '\t';
+      // Each part encoded to UTF-8 in its own slice: one Blob of 60 MB of strings blocks the page ~300 ms.
+      const blobs: Blob[] = [];
+      await forEachSliced(0, parts.length, (i) => {
+        blobs.push(new Blob([parts[i] ?? '']));
+        // Merged as they come, so the last Blob is made of a few pieces, not hundreds.
+        if (blobs.length === 32) blobs.splice(0, 32, new Blob(blobs));
+      });
       // A byte-order mark, so spreadsheets read the UTF-8 as UTF-8.
-      download(new Blob(['\uFEFF', ...parts], { type: tsv ? 'text/tab-separated-values' : 'text/csv' }), `${fileName}-clean.${tsv ? 'tsv' : 'csv'}`);
+      download(new Blob(['\uFEFF', ...blobs], { type: tsv ? 'text/tab-separated-values' : 'text/csv' }), `${fileName}-clean.${tsv ? 'tsv' : 'csv'}`);
       setAnnouncement('');
     } finally {
       setExporting(false);
