@@ -73,6 +73,55 @@ export function targets(out) {
   ];
 }
 
+/** Issue 7's targets for /batch, from the same run: [target, figure, met]. */
+export function batchTargets(b) {
+  if (!b || b.error) return [];
+  return [
+    [
+      'throughput, file → results, ≥ 1.6× a single-thread libphonenumber-js loop',
+      `${rate(b.telfield.rowsPerSecond)} rows/s = ${b.ratio.toFixed(2)}× (loop ${rate(b.loop.rowsPerSecond)} rows/s)`,
+      b.ratio >= 1.6,
+    ],
+    [
+      'no main-thread task over 50 ms',
+      `${b.tasksOver50ms} task(s) over 50 ms, longest ${Math.round(b.longestTaskMs)} ms`,
+      b.tasksOver50ms === 0,
+    ],
+    [
+      'peak tab memory < 600 MB',
+      b.peakRendererMB === null ? 'n/a' : `${Math.round(b.peakRendererMB)} MB`,
+      b.peakRendererMB !== null && b.peakRendererMB < 600,
+    ],
+    ['the export has every row', `${b.export.rows.toLocaleString('en')} of ${b.rows.toLocaleString('en')}`, b.export.rows === b.rows],
+  ];
+}
+
+const rate = (value) => Math.round(value).toLocaleString('en');
+
+function batchLines(b) {
+  if (!b) return [];
+  if (b.error) return [`Clean a list: ${b.error}`];
+  const t = b.telfield;
+  const lines = [
+    `**Clean a list** (/batch of the built app, ${b.rows.toLocaleString('en')} rows, ${b.fileMB.toFixed(1)} MB CSV, ${b.distinctPhones.toLocaleString('en')} distinct phone cells, default country ${b.defaultCountry}; ` +
+      `loop = libphonenumber-js parse + isValid + getType over the phone cells on one page’s main thread, run before and after)`,
+    '',
+    '| figure | value |',
+    '| --- | --: |',
+    `| single-thread loop | ${rate(b.loop.rowsPerSecond)} rows/s (${b.loop.seconds.map((s) => `${s.toFixed(1)} s`).join(', ')}; ${b.loop.valid.toLocaleString('en')} valid) |`,
+    `| Telfield, file → results | ${rate(t.rowsPerSecond)} rows/s = **×${b.ratio.toFixed(2)}** the loop (${t.totalSeconds.toFixed(1)} s: read and split ${t.readSeconds.toFixed(1)} s, clean ${t.cleanSeconds.toFixed(1)} s; ${t.validShown.toLocaleString('en')} valid) |`,
+    `| export | ${b.export.seconds.toFixed(1)} s, ${b.export.MB.toFixed(1)} MB, ${b.export.rows.toLocaleString('en')} rows (${b.export.valid.toLocaleString('en')} valid) |`,
+    `| scroll the table to the last row | ${Math.round(b.scrollToEndMs)} ms |`,
+    `| main-thread tasks over 50 ms | ${b.tasksOver50ms} (longest ${Math.round(b.longestTaskMs)} ms) |`,
+    `| peak memory of the tab (renderer with its workers, VmHWM) | ${b.peakRendererMB === null ? 'n/a' : `${Math.round(b.peakRendererMB)} MB`} |`,
+    '',
+    '| batch target | Telfield | met |',
+    '| --- | --- | --- |',
+  ];
+  for (const [target, figure, met] of batchTargets(b)) lines.push(`| ${target} | ${figure} | ${met ? 'met' : '**not met**'} |`);
+  return lines;
+}
+
 export function report(out) {
   const rows = Object.values(out.results);
   const base = out.results.baseline.bytes;
@@ -135,6 +184,7 @@ export function report(out) {
         `Median run: ${metrics}${failing.length ? `; below 1: ${failing.map(([k, list]) => `${k}: ${list.join(', ')}`).join('; ')}` : ''}.`,
     );
   }
+  lines.push('', ...batchLines(out.batch));
   const notes = rows.filter((r) => r.note).map((r) => `${r.label}: ${r.note}`);
   const warnings = rows
     .filter((r) => !r.network.initialMatchesBuild || !r.network.interactionWithinLazy || r.errors.length)

@@ -9,10 +9,13 @@ const here = import.meta.dirname;
 const root = join(here, '..');
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const BATCH_ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1_000_000);
 // Every host but the local server fails to resolve: requests elsewhere are still counted, yet none leaves the machine.
 const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 if (!Number.isInteger(SAMPLES) || SAMPLES < 1)
   throw new Error(`BENCH_SAMPLES must be a whole number ≥ 1, not ${process.env.BENCH_SAMPLES}`);
+if (!Number.isInteger(BATCH_ROWS) || BATCH_ROWS < 0)
+  throw new Error(`BENCH_BATCH_ROWS must be a whole number ≥ 0, not ${process.env.BENCH_BATCH_ROWS}`);
 // Telfield's page and the app build from src/, with the root's dependencies.
 if (!existsSync(join(root, 'node_modules')))
   throw new Error('Root dependencies missing: run `npm ci` at the root first.');
@@ -61,6 +64,7 @@ const appBuilt = buildApp(root, appDist).then(
   (error) => error,
 );
 for (const { name } of CONTENDERS) manifests[name] = await buildPage(here, name, join(dist, 'pages'));
+if (BATCH_ROWS) await buildPage(here, 'batch-loop', join(dist, 'pages')); // the batch run's yardstick
 const appError = await appBuilt;
 phase('build', t);
 const bytes = Object.fromEntries(
@@ -95,7 +99,6 @@ for (let round = 0; round < SAMPLES; round++) {
 }
 process.stdout.write('\n');
 await browser.close();
-pages.server.close();
 phase('measure', t);
 
 const METRICS = [
@@ -174,6 +177,19 @@ function network(name, requests, built) {
   };
 }
 
+/** The built app, served with the headers `npm start` (vite preview) sends, the CSP among them, from its own config. */
+async function serveApp() {
+  const loaded = await loadConfigFromFile(
+    { command: 'serve', mode: 'production', isPreview: true },
+    join(root, 'vite.config.ts'),
+    root,
+    'silent',
+  );
+  const headers = loaded?.config.preview?.headers ?? {};
+  return { ...(await serve(appDist, { headers, spa: true })), headers };
+}
+const app = appError ? null : await serveApp();
+
 let lighthouse;
 t = Date.now();
 if (appError) lighthouse = { error: `app build failed: ${appError.message}` };
@@ -181,33 +197,42 @@ else if (LIGHTHOUSE_RUNS < 1) lighthouse = { error: 'skipped (BENCH_LIGHTHOUSE_R
 else {
   console.log(`Lighthouse on the Telfield app, ${LIGHTHOUSE_RUNS} run(s)…`);
   try {
-    // Served with the headers `npm start` (vite preview) sends, the CSP among them, read from the app's own config.
-    const loaded = await loadConfigFromFile(
-      { command: 'serve', mode: 'production', isPreview: true },
-      join(root, 'vite.config.ts'),
-      root,
-      'silent',
-    );
-    const headers = loaded?.config.preview?.headers ?? {};
-    const app = await serve(appDist, { headers, spa: true });
-    try {
-      const { runLighthouse } = await import('./lighthouse.mjs');
-      lighthouse = {
-        url: 'the built app at /, served on 127.0.0.1 with its preview headers',
-        headers: Object.keys(headers),
-      };
-      Object.assign(
-        lighthouse,
-        await runLighthouse(`${app.origin}/`, executablePath, flags, LIGHTHOUSE_RUNS),
-      );
-    } finally {
-      app.server.close();
-    }
+    const { runLighthouse } = await import('./lighthouse.mjs');
+    lighthouse = {
+      url: 'the built app at /, served on 127.0.0.1 with its preview headers',
+      headers: Object.keys(app.headers),
+    };
+    Object.assign(lighthouse, await runLighthouse(`${app.origin}/`, executablePath, flags, LIGHTHOUSE_RUNS));
   } catch (error) {
     lighthouse = { error: `Lighthouse could not run: ${String(error.message ?? error).split('\n')[0]}` };
   }
 }
 phase('lighthouse', t);
+
+let batch;
+t = Date.now();
+if (appError) batch = { error: `app build failed: ${appError.message}` };
+else if (!BATCH_ROWS) batch = { error: 'skipped (BENCH_BATCH_ROWS=0)' };
+else {
+  console.log(`Clean a list: ${BATCH_ROWS.toLocaleString('en')} rows through /batch, and the plain loop…`);
+  try {
+    const { measureBatch } = await import('./batch.mjs');
+    batch = await measureBatch({
+      chromium,
+      executablePath,
+      args: flags,
+      appOrigin: app.origin,
+      loopUrl: `${pages.origin}/batch-loop/`,
+      rows: BATCH_ROWS,
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    batch = { error: `the batch run failed: ${String(error.message ?? error).split('\n')[0]}` };
+  }
+}
+phase('batch', t);
+app?.server.close();
+pages.server.close();
 
 const version = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 const git = (args) => {
@@ -253,6 +278,7 @@ const out = {
   phasesSeconds: phases,
   results,
   lighthouse,
+  batch,
 };
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);

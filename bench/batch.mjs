@@ -1,0 +1,201 @@
+// The list cleaner at scale (issue 7): a generated CSV of ROWS rows through /batch of the built app, against a
+// single-thread libphonenumber-js loop (pages/batch-loop: parse + isValid + getType) over the same rows, in the same
+// browser and run. Reports rows per second for both and their ratio, the longest main-thread task, the tab's peak
+// memory (renderer with its workers), the export's time and its check against the loop.
+//
+//   rows 0..n → '+44 740 0123456', '(212) 245-0042', 'tel:+49-1512345678', '', 'n/a', …  (mostly distinct numbers)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getCountries, getExampleNumber } from 'libphonenumber-js/max';
+import examples from 'libphonenumber-js/mobile/examples';
+
+const COUNTRIES = getCountries().filter((c) => getExampleNumber(c, examples));
+const AREA_CODES = ['201', '212', '213', '305', '312', '415', '469', '617', '646', '702', '718', '801', '917'];
+const JUNK = ['n/a', 'unknown', 'ask reception', 'see email', 'jo@example.com', '-', 'TBC'];
+
+/**
+ * Contact-export-like phone cells, 20 kinds in turn: 12 of every 20 are the countries' mobile numbers written the
+ * ways people write them, 3 national US numbers, then a typo (a digit dropped), junk text, a blank, random digits and
+ * a 00 or tel: form. The last digits vary so that few rows repeat: a cache must not be what makes a pipeline fast.
+ */
+export function batchPhones(count) {
+  const phones = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const example = getExampleNumber(COUNTRIES[i % COUNTRIES.length], examples);
+    const national = example.nationalNumber;
+    const varied = national.slice(0, -4) + String((Math.floor(i / COUNTRIES.length) * 7919) % 10000).padStart(4, '0');
+    const cc = example.countryCallingCode;
+    const last = String((i * 7) % 10000).padStart(4, '0');
+    const us = `${AREA_CODES[i % AREA_CODES.length]}${200 + (i % 700)}${last}`;
+    const kind = i % 20;
+    if (kind < 12) {
+      const spellings = [
+        `+${cc} ${varied.slice(0, 3)} ${varied.slice(3)}`,
+        `+${cc}${varied}`,
+        `+${cc}-${varied.slice(0, 2)}-${varied.slice(2)}`,
+        `(+${cc}) ${varied}`,
+      ];
+      phones[i] = spellings[kind % spellings.length];
+    } else if (kind < 15) {
+      const spellings = [`(${us.slice(0, 3)}) ${us.slice(3, 6)}-${us.slice(6)}`, `${us.slice(0, 3)}.${us.slice(3, 6)}.${us.slice(6)}`, `1 ${us}`];
+      phones[i] = spellings[kind - 12];
+    } else if (kind === 15) phones[i] = `+${cc} ${varied.slice(0, -1)}`;
+    else if (kind === 16) phones[i] = JUNK[i % JUNK.length];
+    else if (kind === 17) phones[i] = '';
+    else if (kind === 18) phones[i] = String((i * 7919) % 1e9).padStart(7 + (i % 4), '3');
+    else phones[i] = i % 40 === 19 ? `00${cc} ${varied}` : `tel:+${cc}-${varied}`;
+  }
+  return phones;
+}
+
+/** Peak resident memory (VmHWM) of a browser's renderer processes, in MB: the tab and its workers. */
+function rendererPeakMb(browserPid) {
+  try {
+    const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' });
+    const procs = out
+      .split('\n')
+      .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
+      .filter(Boolean);
+    const family = new Set([String(browserPid)]);
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const [, pid, ppid] of procs) {
+        if (family.has(ppid) && !family.has(pid)) {
+          family.add(pid);
+          grown = true;
+        }
+      }
+    }
+    const peaks = procs
+      .filter(([, pid, , args]) => family.has(pid) && args.includes('--type=renderer'))
+      .map(([, pid]) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+    return peaks.length ? Math.max(...peaks) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts the export's data rows and its valid ones (status is the second-to-last column; no cell here is quoted
+ * with a newline inside, so lines are rows). */
+function exportCounts(file) {
+  const text = readFileSync(file, 'utf8');
+  let rows = -1; // the header
+  let valid = 0;
+  for (const line of text.split('\r\n')) {
+    if (!line) continue;
+    rows++;
+    if (line.endsWith(',valid,')) valid++;
+  }
+  return { rows, valid };
+}
+
+/**
+ * @param {{ chromium: import('playwright-core').BrowserType, executablePath: string, args: string[],
+ *   appOrigin: string, loopUrl: string, rows: number, log?: (line: string) => void }} options
+ */
+export async function measureBatch({ chromium, executablePath, args, appOrigin, loopUrl, rows, log = () => {} }) {
+  const dir = mkdtempSync(join(tmpdir(), 'telfield-batch-'));
+  const phones = batchPhones(rows);
+  const file = join(dir, 'contacts.csv');
+  writeFileSync(file, `name,phone\n${phones.map((p, i) => `person ${i},"${p}"`).join('\n')}\n`);
+  const result = {
+    rows,
+    fileMB: statSync(file).size / 1e6,
+    distinctPhones: new Set(phones).size,
+    defaultCountry: 'US',
+  };
+  log(`  ${rows.toLocaleString('en')} rows, ${result.fileMB.toFixed(1)} MB`);
+  // A browser server, so that its renderer processes can be found for the memory figure.
+  const server = await chromium.launchServer({ executablePath, args });
+  const browser = await chromium.connect(server.wsEndpoint());
+  try {
+    const context = await browser.newContext({ locale: 'en-US', acceptDownloads: true });
+
+    // The loop, before and after Telfield's run, so that drift during the run hits both alike.
+    const loop = async () => {
+      const page = await context.newPage();
+      await page.goto(loopUrl);
+      await page.waitForFunction(() => typeof window.runLoop === 'function');
+      const run = await page.evaluate(([list, country]) => window.runLoop(list, country), [phones, 'US']);
+      await page.close();
+      return run;
+    };
+    const before = await loop();
+    log(`  loop: ${Math.round(rows / (before.ms / 1000)).toLocaleString('en')} rows/s`);
+
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({
+        type: 'longtask',
+      });
+    });
+    await page.goto(`${appOrigin}/batch`);
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    let t = performance.now();
+    await page.getByLabel('File', { exact: true }).setInputFiles(file);
+    await start.waitFor();
+    await page.waitForFunction(
+      () => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Start');
+        return button && !button.disabled;
+      },
+      undefined,
+      { timeout: 300_000, polling: 50 },
+    );
+    const readSeconds = (performance.now() - t) / 1000;
+    const column = await page.getByLabel('Phone column').inputValue();
+    if (column !== '1') throw new Error(`the batch screen picked column ${column}, not the phone column`);
+    const clickedAt = performance.now();
+    await start.click();
+    await page.getByTestId('count-valid').waitFor({ timeout: 600_000 });
+    const cleanSeconds = (performance.now() - clickedAt) / 1000;
+    const totalSeconds = (performance.now() - t) / 1000;
+    const validShown = Number((await page.getByTestId('count-valid').textContent()).replace(/\D/g, ''));
+
+    t = performance.now();
+    const download = page.waitForEvent('download', { timeout: 300_000 });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const exported = join(dir, 'export.csv');
+    await (await download).saveAs(exported);
+    const exportSeconds = (performance.now() - t) / 1000;
+    const counts = exportCounts(exported);
+
+    // Scrolls the virtualized table to its last row.
+    t = performance.now();
+    await page.getByRole('region', { name: /rows shown/ }).evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await page.getByRole('cell', { name: rows.toLocaleString('en'), exact: true }).waitFor();
+    const scrollMs = performance.now() - t;
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    const peakMB = rendererPeakMb(server.process().pid);
+    await page.close();
+
+    const after = await loop();
+    log(`  loop again: ${Math.round(rows / (after.ms / 1000)).toLocaleString('en')} rows/s`);
+    const loopRate = rows / ((before.ms + after.ms) / 2 / 1000);
+    Object.assign(result, {
+      loop: { rowsPerSecond: loopRate, valid: before.valid, seconds: [before.ms / 1000, after.ms / 1000] },
+      telfield: {
+        readSeconds,
+        cleanSeconds,
+        totalSeconds,
+        rowsPerSecond: rows / totalSeconds,
+        cleanRowsPerSecond: rows / cleanSeconds,
+        validShown,
+      },
+      ratio: rows / totalSeconds / loopRate,
+      longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
+      tasksOver50ms: longTasks.length,
+      peakRendererMB: peakMB,
+      export: { seconds: exportSeconds, MB: statSync(exported).size / 1e6, ...counts },
+      scrollToEndMs: scrollMs,
+    });
+    return result;
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
