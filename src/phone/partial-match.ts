@@ -178,19 +178,60 @@ function build(tree: Node): Automaton {
   return { moves, accept, closures };
 }
 
-const automata = new Map<string, Automaton | undefined>();
+/**
+ * The automaton run as a DFA built lazily (subset construction on demand): a set of NFA states gets a number the first
+ * time it is reached, and each (set, digit) step is computed once, so a check is one array lookup per digit.
+ */
+interface LazyDfa {
+  readonly automaton: Automaton;
+  readonly ids: Map<string, number>;
+  readonly sets: (readonly number[])[];
+  /** next[id][digit]: the id reached, DEAD, or undefined while not computed yet. */
+  readonly next: (number | undefined)[][];
+  readonly accepting: boolean[];
+}
 
-function automatonOf(pattern: string): Automaton | undefined {
-  if (!automata.has(pattern)) {
-    let automaton: Automaton | undefined;
-    try {
-      automaton = build(parse(pattern));
-    } catch {
-      automaton = undefined; // a construct the metadata has never used: treated as "can still match"
-    }
-    automata.set(pattern, automaton);
+const DEAD = -1;
+
+function dfaState(dfa: LazyDfa, states: readonly number[]): number {
+  const key = states.join(',');
+  let id = dfa.ids.get(key);
+  if (id === undefined) {
+    id = dfa.sets.length;
+    dfa.ids.set(key, id);
+    dfa.sets.push(states);
+    dfa.next.push([]);
+    dfa.accepting.push(states.includes(dfa.automaton.accept));
   }
-  return automata.get(pattern);
+  return id;
+}
+
+function step(dfa: LazyDfa, id: number, digit: number): number {
+  const bit = 1 << digit;
+  const reached = new Set<number>();
+  for (const s of dfa.sets[id] ?? []) {
+    for (const { mask, to } of dfa.automaton.moves[s] ?? []) {
+      if (mask & bit) for (const r of dfa.automaton.closures[to] ?? []) reached.add(r);
+    }
+  }
+  return reached.size === 0 ? DEAD : dfaState(dfa, [...reached].sort((a, b) => a - b));
+}
+
+const dfas = new Map<string, LazyDfa | undefined>();
+
+function dfaOf(pattern: string): LazyDfa | undefined {
+  if (!dfas.has(pattern)) {
+    let dfa: LazyDfa | undefined;
+    try {
+      const automaton = build(parse(pattern));
+      dfa = { automaton, ids: new Map(), sets: [], next: [], accepting: [] };
+      dfaState(dfa, [...(automaton.closures[0] ?? [])].sort((a, b) => a - b));
+    } catch {
+      dfa = undefined; // a construct the metadata has never used: treated as "can still match"
+    }
+    dfas.set(pattern, dfa);
+  }
+  return dfas.get(pattern);
 }
 
 /**
@@ -198,20 +239,17 @@ function automatonOf(pattern: string): Automaton | undefined {
  * 'none' when no continuation can. An unparseable pattern answers 'prefix' (it rules nothing out).
  */
 export function patternMatch(pattern: string, digits: string): PatternMatch {
-  const automaton = automatonOf(pattern);
-  if (!automaton) return 'prefix';
-  let current = new Set(automaton.closures[0]);
-  for (const char of digits) {
-    if (char < '0' || char > '9') return 'none';
-    const bit = 1 << (char.charCodeAt(0) - 48);
-    const next = new Set<number>();
-    for (const s of current) {
-      for (const { mask, to } of automaton.moves[s] ?? []) {
-        if (mask & bit) for (const reached of automaton.closures[to] ?? []) next.add(reached);
-      }
-    }
-    if (next.size === 0) return 'none';
-    current = next;
+  const dfa = dfaOf(pattern);
+  if (!dfa) return 'prefix';
+  let id = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const digit = digits.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return 'none';
+    const row = dfa.next[id] as (number | undefined)[];
+    let to = row[digit];
+    if (to === undefined) to = row[digit] = step(dfa, id, digit);
+    if (to === DEAD) return 'none';
+    id = to;
   }
-  return current.has(automaton.accept) ? 'full' : 'prefix';
+  return dfa.accepting[id] ? 'full' : 'prefix';
 }
