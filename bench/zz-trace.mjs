@@ -1,0 +1,32 @@
+import { chromium } from 'playwright-core';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { batchPhones } from './batch.mjs';
+const rows = Number(process.argv[2] ?? 1000000);
+const phones = batchPhones(rows);
+writeFileSync('/tmp/lt.csv', `name,phone\n${phones.map((p, i) => `person ${i},"${p}"`).join('\n')}\n`);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ locale: 'en-US' });
+await page.goto('http://127.0.0.1:4173/batch');
+const now = () => page.evaluate(() => performance.now());
+await browser.startTracing(page, { path: '/tmp/trace.json', categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata', 'toplevel', 'v8.execute'] });
+const t0 = await now();
+await page.getByLabel('File', { exact: true }).setInputFiles('/tmp/lt.csv');
+await page.waitForFunction(() => { const b = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Start'); return b && !b.disabled; }, undefined, { polling: 50, timeout: 120000 });
+const t1 = await now();
+await page.getByRole('button', { name: 'Start', exact: true }).click();
+await page.waitForFunction(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow') === document.querySelector('[role=progressbar]')?.getAttribute('aria-valuemax'), undefined, { polling: 20, timeout: 300000 }).catch(() => {});
+const t2 = await now();
+await page.getByTestId('count-valid').waitFor({ timeout: 300000 });
+const t3 = await now();
+await browser.stopTracing();
+console.log({ read: Math.round(t1 - t0), toFullProgress: Math.round(t2 - t1), toResults: Math.round(t3 - t2) });
+const trace = JSON.parse(readFileSync('/tmp/trace.json', 'utf8'));
+const events = trace.traceEvents ?? trace;
+const names = new Map();
+for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+const busy = new Map();
+for (const e of events) if (e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur) {
+  const k = `${e.pid}:${e.tid}`; busy.set(k, (busy.get(k) ?? 0) + e.dur / 1000);
+}
+for (const [k, ms] of [...busy].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(names.get(k) ?? k, Math.round(ms));
+await browser.close();
