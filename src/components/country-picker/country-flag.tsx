@@ -1,5 +1,6 @@
 import type { CountryCode } from '../../phone/countries';
 import { flagUrl } from './flag-url';
+import { spriteCell } from './flag-sprite';
 
 export interface CountryFlagProps {
   readonly code: CountryCode;
@@ -21,4 +22,10 @@ export function CountryFlag({ code }: CountryFlagProps) {
       decoding="async"
     />
   );
+}
+
+/** A flag in the list: a cell of one shared raster sprite, decoded once for every row (see flag-sprite.ts). */
+export function SpriteFlag({ code }: CountryFlagProps) {
+  const cell = spriteCell(code);
+  return <span className="tf-country-picker__flag" aria-hidden="true" style={cell} />;
 }

@@ -295,12 +295,23 @@ describe('CountryPicker', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('shows flags as decorative images, each its own file', async () => {
+  it('shows the selected flag as a decorative image of its own file', async () => {
     const { container } = render(<Harness value="DE" />);
     const img = container.querySelector('img.tf-country-picker__flag');
     expect(img).toHaveAttribute('alt', '');
     expect(img?.getAttribute('src')).toMatch(/DE\.svg/);
     expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('draws the list flags from one sprite, a different cell per country, hidden from assistive technology', async () => {
+    await openWith('{Enter}', { value: 'DE' });
+    const flags = screen.getAllByRole('option').map((option) => option.querySelector<HTMLElement>('.tf-country-picker__flag'));
+    expect(flags.length).toBeGreaterThan(5);
+    const images = new Set(flags.map((flag) => flag?.style.backgroundImage));
+    expect(images.size).toBe(1);
+    expect([...images][0]).toMatch(/flag-sprite.*\.webp/);
+    expect(new Set(flags.map((flag) => flag?.style.backgroundPosition)).size).toBe(flags.length);
+    for (const flag of flags) expect(flag).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('keeps the calling code left to right', async () => {

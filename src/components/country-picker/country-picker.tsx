@@ -6,7 +6,7 @@ import {
   type CountryPickerItem,
   type CountryPickerOptionProps,
 } from '../../react/country-picker/use-country-picker';
-import { CountryFlag } from './country-flag';
+import { CountryFlag, SpriteFlag } from './country-flag';
 import { GlobeIcon } from './globe-icon';
 import './country-picker.css';
 
@@ -47,7 +47,7 @@ function Option({
   if (item.afterDivider) classes.push('tf-country-picker__option--after-divider');
   return (
     <div {...props} className={classes.join(' ')}>
-      <CountryFlag code={item.flag} />
+      <SpriteFlag code={item.flag} />
       {/* The spaces are part of the accessible name: "Germany +49". */}
       <span className="tf-country-picker__name">{item.name}</span>{' '}
       <bdi className="tf-country-picker__dial-code" dir="ltr">
