@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, type Ref } from 'react';
 import type { CountryCode } from '../../phone/countries';
 import { exampleNumber } from '../../phone/example-number';
-import { countryIndex } from '../../react/country-picker/country-index';
+import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { FieldNotice } from '../../react/phone-field/field-state';
 import { usePhoneField, type PhoneChangeDetails } from '../../react/phone-field/use-phone-field';
 import { CountryPicker } from '../country-picker/country-picker';
@@ -52,8 +52,8 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
   const labels = PICKER_LABELS[pickLocale([locale])];
   const generatedId = useId();
   const inputId = props.id ?? `${generatedId}-input`;
-  const names = countryIndex(locale);
-  const countryName = useCallback((code: CountryCode) => names.byCode.get(code)?.name ?? code, [names]);
+  const names = useCountryIndex(locale);
+  const countryName = useCallback((code: CountryCode) => countryNameIn(names, code), [names]);
 
   const describe = useMemo(
     () => ({

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../components/i18n/locale-context';
 import { type CountryCode } from '../../phone/countries';
 import { defaultCountry as guessCountry } from '../../phone/default-country';
-import { countryIndex } from '../../react/country-picker/country-index';
+import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import { BATCH_MESSAGES } from './batch-messages';
 import { e164At, type BatchResults } from './batch-results';
 import { buildExport } from './export-csv';
@@ -62,8 +62,8 @@ function phonesIn(source: Source, setup: Setup): boolean {
 export function BatchScreen() {
   const { locale } = useLocale();
   const t = BATCH_MESSAGES[locale];
-  const names = countryIndex(locale);
-  const countryName = useCallback((code: string) => names.byCode.get(code as CountryCode)?.name ?? code, [names]);
+  const names = useCountryIndex(locale);
+  const countryName = useCallback((code: string) => countryNameIn(names, code as CountryCode), [names]);
 
   const [source, setSource] = useState<Source>();
   const [fileName, setFileName] = useState('list');

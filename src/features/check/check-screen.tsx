@@ -3,7 +3,8 @@ import { useLocale } from '../../components/i18n/locale-context';
 import { PHONE_MESSAGES } from '../../components/i18n/phone-messages';
 import { describeValidation } from '../../components/phone-input/describe-validation';
 import { PhoneInput, type PhoneChangeDetails } from '../../components/phone-input/phone-input';
-import { countryIndex } from '../../react/country-picker/country-index';
+import type { CountryCode } from '../../phone/countries';
+import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import { CHECK_MESSAGES } from './check-messages';
 import { ResultPanel } from './result-panel';
 import { useSessionEntry } from './use-session-entry';
@@ -13,8 +14,8 @@ export function CheckScreen() {
   const t = CHECK_MESSAGES[locale];
   const { initial, saveValue, saveCountry } = useSessionEntry();
   const [details, setDetails] = useState<PhoneChangeDetails>();
-  const names = countryIndex(locale);
-  const countryName = useCallback((code: string) => names.byCode.get(code as never)?.name ?? code, [names]);
+  const names = useCountryIndex(locale);
+  const countryName = useCallback((code: CountryCode) => countryNameIn(names, code), [names]);
 
   const country = details?.country;
   const countryLabel = country ? countryName(country) : t.international;

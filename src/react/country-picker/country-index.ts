@@ -34,9 +34,13 @@ function supportedLocale(locale: string): string {
   }
 }
 
+// One Intl.DisplayNames per locale: creating one loads the region names and costs ~15 ms in Chromium; lookups are free.
+const displayNames = new Map<string, Intl.DisplayNames>();
+
 function regionNames(locale: string): (code: CountryCode) => string {
-  const names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' });
-  return (code) => names.of(code) ?? code;
+  let names = displayNames.get(locale);
+  if (!names) displayNames.set(locale, (names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })));
+  return (code) => (names as Intl.DisplayNames).of(code) ?? code;
 }
 
 /** "St. Kitts & Nevis" is also typed "Saint Kitts and Nevis". */
@@ -82,4 +86,9 @@ export function countryIndex(locale: string): CountryIndex {
     cache.set(key, index);
   }
   return index;
+}
+
+/** The index if it has been built already, without building it. */
+export function builtCountryIndex(locale: string): CountryIndex | undefined {
+  return cache.get(supportedLocale(locale));
 }

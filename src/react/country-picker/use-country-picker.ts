@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useEffectEvent,
   useId,
@@ -13,9 +14,10 @@ import {
   type PointerEvent,
   type UIEvent,
 } from 'react';
-import type { CountryCode } from '../../phone/countries';
-import { countryIndex, type CountryEntry } from './country-index';
-import { buildCountryList } from './country-list';
+import { callingCodeOf, type CountryCode } from '../../phone/countries';
+import { countryIndex, type CountryEntry, type CountryIndex } from './country-index';
+import { buildCountryList, type CountryList } from './country-list';
+import { useCountryIndex } from './use-country-index';
 import type { CountryPickerLabels } from './country-picker-labels';
 import { isNavigationKey, nextActiveIndex } from './list-navigation';
 import { hasSearchableText } from './search-match';
@@ -101,6 +103,7 @@ export interface CountryPickerSelection {
 const FIRST = 'first';
 type ActiveTarget = CountryCode | typeof FIRST | undefined;
 
+const EMPTY_LIST: CountryList = { countries: [], preferredCount: 0 };
 const codesKey = (codes: readonly CountryCode[] | undefined) => codes?.join(' ');
 const codesOf = (key: string | undefined) => (key === undefined ? undefined : key.split(' ').filter(Boolean));
 
@@ -132,23 +135,25 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
   const [announcement, setAnnouncement] = useState('');
 
   const expanded = isOpen && !disabled && !readOnly;
-  const index = useMemo(() => countryIndex(locale), [locale]);
+  // Built when the page is idle (names and collation cost more than the rest of a load); opening first builds it now.
+  const index = useCountryIndex(locale);
   // Arrays passed inline are new on every render; their contents decide when the list is rebuilt.
   const onlyKey = codesKey(options.countries);
   const excludeKey = codesKey(options.excludeCountries);
   const preferredKey = codesKey(options.preferredCountries);
-  const list = useMemo(
-    () =>
-      buildCountryList(index, {
+  const listOf = useCallback(
+    (of: CountryIndex) =>
+      buildCountryList(of, {
         countries: codesOf(onlyKey),
         excludeCountries: codesOf(excludeKey),
         preferredCountries: codesOf(preferredKey),
       }),
-    [index, onlyKey, excludeKey, preferredKey],
+    [onlyKey, excludeKey, preferredKey],
   );
+  const list = useMemo(() => (index ? listOf(index) : EMPTY_LIST), [index, listOf]);
   const searching = hasSearchableText(query);
   const results = useMemo(
-    () => (searching ? searchCountries(list.countries, query, index.searchCollator) : list.countries),
+    () => (searching && index ? searchCountries(list.countries, query, index.searchCollator) : list.countries),
     [searching, list, query, index],
   );
   const grouped = !searching && list.preferredCount > 0;
@@ -160,7 +165,7 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
         ? -1
         : results.findIndex((entry) => entry.code === activeTarget);
   const activeEntry = results[activeIndex];
-  const selectedEntry = value ? index.byCode.get(value) : undefined;
+  const selectedEntry = value ? index?.byCode.get(value) : undefined;
 
   // The window is computed for the tallest the list can be, so a shorter list only renders a few rows extra.
   const windowHeight = Math.max(measuredHeight, COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT);
@@ -179,6 +184,8 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
 
   const openPopup = (initialQuery = '') => {
     if (disabled || readOnly) return;
+    // Opened before the page was idle: the index is built now (the next render finds it in the cache).
+    const list = index ? listOf(index) : listOf(countryIndex(locale));
     const selectedIndex = value ? list.countries.findIndex((entry) => entry.code === value) : -1;
     setOpen(true);
     setQuery(initialQuery);
@@ -383,10 +390,11 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
     };
   };
 
-  const selection: CountryPickerSelection | undefined = selectedEntry && {
-    code: selectedEntry.code,
-    callingCode: selectedEntry.callingCode,
-    name: selectedEntry.name,
+  // Until the names are built, the code stands for the name.
+  const selection: CountryPickerSelection | undefined = value && {
+    code: value,
+    callingCode: selectedEntry?.callingCode ?? callingCodeOf(value),
+    name: selectedEntry?.name ?? value,
   };
   const selectionText = selection ? `${selection.name} +${selection.callingCode}` : labels.international;
 
