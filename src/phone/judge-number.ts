@@ -40,11 +40,32 @@ export function numberFor(judged: JudgedNumber, metadata: MetadataJson): PhoneNu
   return new PhoneNumberOf(plan, judged.national, metadata);
 }
 
+const lengthsByCode = new WeakMap<MetadataJson, Map<string, ReadonlySet<number> | undefined>>();
+
+/**
+ * Every national length a number of this calling code can have, in any country sharing it or its own plan;
+ * undefined when a plan does not list its lengths (then nothing is ruled out by length).
+ */
+function possibleLengthsOf(callingCode: string, metadata: MetadataJson): ReadonlySet<number> | undefined {
+  let byCode = lengthsByCode.get(metadata);
+  if (!byCode) lengthsByCode.set(metadata, (byCode = new Map()));
+  if (!byCode.has(callingCode)) {
+    const plans = [callingCode, ...countriesOfCallingCode(callingCode, metadata)].map((plan) => planOf(plan, metadata));
+    const listed = plans.every((plan) => plan && plan.possibleLengths.length > 0);
+    byCode.set(callingCode, listed ? new Set(plans.flatMap((plan) => plan?.possibleLengths ?? [])) : undefined);
+  }
+  return byCode.get(callingCode);
+}
+
 /**
  * The number as a valid PhoneNumber: of the judged country, else of the country sharing its calling code that the
  * metadata ties it to (a Milan number typed with Vatican City picked is Italian); undefined when it is valid nowhere.
  */
 export function validNumberFor(judged: JudgedNumber, metadata: MetadataJson): PhoneNumber | undefined {
+  // While a number is typed it has no possible length yet: then it is valid nowhere, and the parses below
+  // (for +1, one per country sharing the code) would cost ~1 ms a keystroke to say so.
+  const lengths = judged.callingCode ? possibleLengthsOf(judged.callingCode, metadata) : undefined;
+  if (lengths && !lengths.has(judged.national.length)) return undefined;
   const own = numberFor(judged, metadata);
   if (!own || own.isValid()) return own;
   if (!judged.callingCode) return undefined;
