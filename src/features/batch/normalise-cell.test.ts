@@ -4,7 +4,7 @@ import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { normalisePasted } from '../../phone/normalise-pasted';
-import { engineVerdict, normaliseCell, plainTyped, quickVerdict } from './normalise-cell';
+import { engineVerdict, normaliseCell, parseInternational, plainTyped, quickVerdict } from './normalise-cell';
 
 describe('normaliseCell', () => {
   it.each([
@@ -126,5 +126,46 @@ describe('a cell that is just a number', () => {
     ['call 020 7946 0958', undefined],
   ])('%j → %j', (cell, typed) => {
     expect(plainTyped(cell)).toBe(typed);
+  });
+});
+
+describe('parseInternational reads +digits as parsePhoneNumberFromString does', () => {
+  /** Every country's example mobile number, with and without a trunk 0, cut short, made longer and with digits changed. */
+  function variants(): string[] {
+    const out: string[] = [];
+    for (const country of getCountries(maxMetadata)) {
+      const code = getCountryCallingCode(country, maxMetadata);
+      for (const example of [examples[country]]) {
+        if (!example) continue;
+        const national = example.replace(/^0/, '');
+        for (const digits of [example, national, national.slice(0, -1), `${national}5`, `${national.slice(0, -3)}987`, `9${national.slice(1)}`, `0${national}`]) {
+          out.push(`+${code}${digits}`);
+        }
+      }
+    }
+    for (let i = 0; i < 2000; i++) out.push(`+1${String(2_000_000_000 + i * 3_999_991).slice(0, 10)}`);
+    return out;
+  }
+
+  it('on every country\'s numbers, cut, lengthened and changed', () => {
+    const disagreements: string[] = [];
+    let read = 0;
+    for (const typed of variants()) {
+      const ours = parseInternational(typed, maxMetadata);
+      if (!ours) continue;
+      read++;
+      const theirs = parsePhoneNumberFromString(typed, maxMetadata);
+      const expected = theirs && {
+        country: theirs.country,
+        countryCallingCode: theirs.countryCallingCode,
+        nationalNumber: theirs.nationalNumber,
+        number: theirs.number,
+        type: theirs.isValid() ? (theirs.getType() ?? '') : undefined,
+      };
+      if (JSON.stringify(ours) !== JSON.stringify(expected)) disagreements.push(`${typed}: ${JSON.stringify(ours)} vs ${JSON.stringify(expected)}`);
+    }
+    expect(disagreements).toEqual([]);
+    // Most of them take the short road (the rest, where a national prefix might be stripped, go to parse).
+    expect(read).toBeGreaterThan(1500);
   });
 });

@@ -9,7 +9,8 @@
  * parse; so most valid numbers take the quick path and only the rest go through validate().
  * normalise-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
  */
-import { getCountryCallingCode, Metadata, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { getCountryCallingCode, Metadata, parsePhoneNumberFromString, PhoneNumber } from 'libphonenumber-js/core';
+import { planOf } from '../../phone/numbering-plan';
 import type { CountryCode } from '../../phone/countries';
 import type { MetadataJson } from '../../phone/metadata';
 import { normalisePasted } from '../../phone/normalise-pasted';
@@ -47,13 +48,98 @@ function nationalPrefixOf(country: CountryCode, metadata: MetadataJson): string 
   return prefix;
 }
 
-/** The answer of one parse, when it is certainly the engine's answer; undefined sends the number to validate(). */
-export function quickVerdict(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): CellVerdict | undefined {
+interface Parsed {
+  readonly country: CountryCode | undefined;
+  readonly countryCallingCode: string;
+  readonly nationalNumber: string;
+  readonly number: string;
+  /** undefined: not a valid number; '': valid, of no known type. */
+  readonly type: RowType | '' | undefined;
+}
+
+// The PhoneNumber constructor also takes (country, national number, metadata) at run time; its types leave that out.
+const PhoneNumberOf = PhoneNumber as unknown as new (country: string, national: string, metadata: MetadataJson) => PhoneNumber;
+
+const parsingPrefixes = new WeakMap<MetadataJson, Map<string, RegExp | null>>();
+
+/** The calling code's main plan's pattern for a national prefix to strip while parsing (null: none). */
+function parsingPrefixOf(callingCode: string, metadata: MetadataJson): RegExp | null {
+  let byCode = parsingPrefixes.get(metadata);
+  if (!byCode) parsingPrefixes.set(metadata, (byCode = new Map()));
+  let pattern = byCode.get(callingCode);
+  if (pattern === undefined) {
+    const plan = new Metadata(metadata);
+    plan.selectNumberingPlan(callingCode as CountryCode);
+    // nationalPrefixForParsing() exists on NumberingPlan at run time but is missing from its type declarations.
+    const source = (plan.numberingPlan as { nationalPrefixForParsing(): string | undefined } | undefined)?.nationalPrefixForParsing();
+    pattern = source ? new RegExp(`^(?:${source})`) : null;
+    byCode.set(callingCode, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * '+' and digits read as parsePhoneNumberFromString reads them (calling code, then the first country of the code
+ * whose leading digits or number types match), with one type search per candidate instead of parse's three;
+ * undefined when a national prefix could be stripped (parse's own rules decide). normalise-cell.test.ts checks it
+ * against parsePhoneNumberFromString on every country's numbers.
+ */
+export function parseInternational(typed: string, metadata: MetadataJson): Parsed | undefined {
+  const digits = typed.slice(1);
+  let callingCode: string | undefined;
+  for (let length = 1; length <= 3 && !callingCode; length++) {
+    if (metadata.country_calling_codes[digits.slice(0, length)]) callingCode = digits.slice(0, length);
+  }
+  if (!callingCode) return undefined;
+  const national = digits.slice(callingCode.length);
+  if (national.length < 2 || national.length > 17) return undefined;
+  const match = parsingPrefixOf(callingCode, metadata)?.exec(national);
+  if (match && (match[0] !== '' || match.length > 1)) return undefined;
+  const countries = (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
+  const parsed = (country: CountryCode | undefined, type: RowType | '' | undefined): Parsed => ({
+    country,
+    countryCallingCode: callingCode,
+    nationalNumber: national,
+    number: `+${callingCode}${national}`,
+    type,
+  });
+  if (countries.length === 1) {
+    const country = countries[0] as CountryCode;
+    return parsed(country, new PhoneNumberOf(country, national, metadata).getType());
+  }
+  for (const country of countries) {
+    const leading = planOf(country, metadata)?.leadingDigits;
+    if (leading) {
+      if (leading.test(national)) return parsed(country, new PhoneNumberOf(country, national, metadata).getType());
+      continue;
+    }
+    const type = new PhoneNumberOf(country, national, metadata).getType();
+    if (type) return parsed(country, type);
+  }
+  return parsed(undefined, undefined);
+}
+
+function parseAny(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): Parsed | undefined {
+  const international = typed.startsWith('+') ? parseInternational(typed, metadata) : undefined;
+  if (international) return international;
   const number = parsePhoneNumberFromString(typed, { defaultCountry: selected }, metadata);
-  if (!number?.country) return undefined;
+  if (!number) return undefined;
   // isValid() is "has a type" wherever the metadata has types (the full one): one pattern search instead of two.
   const type = number.getType();
-  if (type === undefined && !number.isValid()) return undefined;
+  return {
+    country: number.country,
+    countryCallingCode: number.countryCallingCode,
+    nationalNumber: number.nationalNumber,
+    number: number.number,
+    type: type ?? (number.isValid() ? '' : undefined),
+  };
+}
+
+/** The answer of one parse, when it is certainly the engine's answer; undefined sends the number to validate(). */
+export function quickVerdict(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): CellVerdict | undefined {
+  const number = parseAny(typed, selected, metadata);
+  if (!number?.country || number.type === undefined) return undefined;
+  const type = number.type;
   const sharing = metadata.country_calling_codes[number.countryCallingCode] ?? [];
   // A national number read with another country's code (an international prefix such as 011): let the engine say.
   if (!typed.startsWith('+') && selected && number.countryCallingCode !== getCountryCallingCode(selected, metadata)) return undefined;
@@ -71,7 +157,7 @@ export function quickVerdict(typed: string, selected: CountryCode | undefined, m
     const resolved = resolveCountry({ callingCode: number.countryCallingCode, national: number.nationalNumber, selected, international });
     if (resolved.country !== number.country) return undefined;
   }
-  return { status: 'valid', reason: '', e164: number.number, country: number.country, type: type ?? '', truncated: false };
+  return { status: 'valid', reason: '', e164: number.number, country: number.country, type, truncated: false };
 }
 
 /** The engine's full answer, with the reason when the number is not valid. */
