@@ -154,7 +154,7 @@ describe('parseInternational reads +digits as parsePhoneNumberFromString does', 
       const ours = parseInternational(typed, maxMetadata);
       if (!ours) continue;
       read++;
-      const theirs = parsePhoneNumberFromString(typed, maxMetadata);
+      const theirs = parsePhoneNumberFromString(typed);
       const expected = theirs && {
         country: theirs.country,
         countryCallingCode: theirs.countryCallingCode,
