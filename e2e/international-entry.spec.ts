@@ -93,3 +93,21 @@ test.describe('shared calling codes', () => {
     }
   });
 });
+
+test('Cape Verde and Samoa dial 0 abroad: 0 and a digit typed there keeps the page whole and goes on as international', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openCheck(page);
+  for (const country of ['CV', 'WS']) {
+    await phone(page).fill('');
+    await pickCountry(page, country);
+    // libphonenumber-js 1.13 throws on exactly these two keys (see src/phone/input-safely.ts).
+    await phone(page).pressSequentially('02');
+    await expect(phone(page)).toHaveValue('02');
+    // Then the rest of a Cape Verde number as dialled from there: 0, then +238 991 12 34.
+    await phone(page).pressSequentially('389911234');
+    await expect(phone(page)).toHaveValue('+238 991 12 34');
+    expect(await selectedCountry(page)).toBe('CV');
+  }
+  expect(errors).toEqual([]);
+});

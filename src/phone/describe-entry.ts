@@ -7,6 +7,7 @@
  *   → { text: '011 44 20 7946 0958', country: 'GB', typedWithPlus: '+442079460958', … }
  */
 import { AsYouType, type CountryCode } from 'libphonenumber-js/core';
+import { inputSafely } from './input-safely';
 import { splitInternationalPrefix } from './international-prefix';
 import { MIN_METADATA } from './metadata';
 import { resolveFromAsYouType } from './resolve-country';
@@ -40,7 +41,7 @@ function withPlus(typed: string, selected: CountryCode | undefined, callingCode:
 
 export function describeEntry(typed: string, selected: CountryCode | undefined): EntryDescription {
   const asYouType = new AsYouType(selected, MIN_METADATA);
-  const text = asYouType.input(typed);
+  const text = inputSafely(asYouType, typed);
   const { country, callingCode, nonGeographic, international } = resolveFromAsYouType(asYouType, selected);
   return {
     text,

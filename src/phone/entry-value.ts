@@ -1,4 +1,5 @@
 import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { inputSafely } from './input-safely';
 import { MIN_METADATA } from './metadata';
 import { resolveCountry } from './resolve-country';
 
@@ -8,7 +9,7 @@ import { resolveCountry } from './resolve-country';
  */
 export function entryValue(typed: string, selected: CountryCode | undefined): string | undefined {
   const asYouType = new AsYouType(selected, MIN_METADATA);
-  asYouType.input(typed);
+  inputSafely(asYouType, typed);
   return asYouType.getNumberValue();
 }
 

@@ -1,4 +1,5 @@
 import { AsYouType, type CountryCode } from 'libphonenumber-js/core';
+import { inputSafely } from './input-safely';
 import { MIN_METADATA } from './metadata';
 
 /**
@@ -6,5 +7,5 @@ import { MIN_METADATA } from './metadata';
  * formatAsYouType('2015550123', 'US') === '(201) 555-0123'
  */
 export function formatAsYouType(typed: string, country: CountryCode | undefined): string {
-  return new AsYouType(country, MIN_METADATA).input(typed);
+  return inputSafely(new AsYouType(country, MIN_METADATA), typed);
 }

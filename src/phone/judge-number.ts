@@ -5,6 +5,7 @@
  * calling code's main country), so isValid() and getType() answer for Jersey, the Isle of Man, Åland …
  */
 import { AsYouType, PhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { inputSafely } from './input-safely';
 import { MIN_METADATA, type MetadataJson } from './metadata';
 import { countriesOfCallingCode, planOf } from './numbering-plan';
 import { resolveFromAsYouType, type CountryResolution } from './resolve-country';
@@ -21,7 +22,7 @@ type AsYouTypeWithNational = AsYouType & { getNationalNumber(): string };
 
 export function judgeNumber(typed: string, selected: CountryCode | undefined): JudgedNumber {
   const asYouType = new AsYouType(selected, MIN_METADATA);
-  asYouType.input(typed);
+  inputSafely(asYouType, typed);
   return {
     ...resolveFromAsYouType(asYouType, selected),
     national: (asYouType as AsYouTypeWithNational).getNationalNumber(),
