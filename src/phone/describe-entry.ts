@@ -6,11 +6,10 @@
  * describeEntry('011442079460958', 'US')
  *   → { text: '011 44 20 7946 0958', country: 'GB', typedWithPlus: '+442079460958', … }
  */
-import { AsYouType, type CountryCode } from 'libphonenumber-js/core';
-import { inputSafely } from './input-safely';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { splitInternationalPrefix } from './international-prefix';
-import { MIN_METADATA } from './metadata';
 import { resolveFromAsYouType } from './resolve-country';
+import { typedAsYouType } from './typed-as-you-type';
 
 export interface EntryDescription {
   /** The field's text: exactly what AsYouType (small metadata, the selected country) shows for these characters. */
@@ -40,8 +39,7 @@ function withPlus(typed: string, selected: CountryCode | undefined, callingCode:
 }
 
 export function describeEntry(typed: string, selected: CountryCode | undefined): EntryDescription {
-  const asYouType = new AsYouType(selected, MIN_METADATA);
-  const text = inputSafely(asYouType, typed);
+  const { text, asYouType } = typedAsYouType(typed, selected);
   const { country, callingCode, nonGeographic, international } = resolveFromAsYouType(asYouType, selected);
   return {
     text,

@@ -1,16 +1,14 @@
-import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
-import { inputSafely } from './input-safely';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { MIN_METADATA } from './metadata';
 import { resolveCountry } from './resolve-country';
+import { typedAsYouType } from './typed-as-you-type';
 
 /**
  * The E.164 value of what is typed so far, partial while incomplete, so a controlled field round-trips.
  * entryValue('201', 'US') === '+1201'; entryValue('', 'US') === undefined
  */
 export function entryValue(typed: string, selected: CountryCode | undefined): string | undefined {
-  const asYouType = new AsYouType(selected, MIN_METADATA);
-  inputSafely(asYouType, typed);
-  return asYouType.getNumberValue();
+  return typedAsYouType(typed, selected).asYouType.getNumberValue();
 }
 
 /**

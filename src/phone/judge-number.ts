@@ -4,11 +4,12 @@
  * numberFor(judged, metadata) is that number as a libphonenumber-js PhoneNumber of the judged country (not just of the
  * calling code's main country), so isValid() and getType() answer for Jersey, the Isle of Man, Åland …
  */
-import { AsYouType, PhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
-import { inputSafely } from './input-safely';
-import { MIN_METADATA, type MetadataJson } from './metadata';
+import type { AsYouType } from 'libphonenumber-js/core';
+import { PhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import type { MetadataJson } from './metadata';
 import { countriesOfCallingCode, planOf } from './numbering-plan';
 import { resolveFromAsYouType, type CountryResolution } from './resolve-country';
+import { typedAsYouType } from './typed-as-you-type';
 
 export interface JudgedNumber extends CountryResolution {
   /** The national significant digits typed (no calling code, international or trunk prefix). */
@@ -21,8 +22,7 @@ export interface JudgedNumber extends CountryResolution {
 type AsYouTypeWithNational = AsYouType & { getNationalNumber(): string };
 
 export function judgeNumber(typed: string, selected: CountryCode | undefined): JudgedNumber {
-  const asYouType = new AsYouType(selected, MIN_METADATA);
-  inputSafely(asYouType, typed);
+  const { asYouType } = typedAsYouType(typed, selected);
   return {
     ...resolveFromAsYouType(asYouType, selected),
     national: (asYouType as AsYouTypeWithNational).getNationalNumber(),
