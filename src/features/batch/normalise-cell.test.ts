@@ -4,7 +4,7 @@ import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { normalisePasted } from '../../phone/normalise-pasted';
-import { engineVerdict, normaliseCell, parseInternational, plainTyped, quickVerdict } from './normalise-cell';
+import { engineVerdict, normaliseCell, parseInternational, parseNational, plainTyped, quickVerdict } from './normalise-cell';
 
 describe('normaliseCell', () => {
   it.each([
@@ -167,5 +167,38 @@ describe('parseInternational reads +digits as parsePhoneNumberFromString does', 
     expect(disagreements).toEqual([]);
     // Most of them take the short road (the rest, where a national prefix might be stripped, go to parse).
     expect(read).toBeGreaterThan(1500);
+  });
+});
+
+describe('parseNational reads national digits as parsePhoneNumberFromString does with that default country', () => {
+  it('on every country\'s number, with and without its trunk prefix, cut, lengthened and changed, and random digits', () => {
+    let seed = 5;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const disagreements: string[] = [];
+    let read = 0;
+    for (const country of getCountries(maxMetadata)) {
+      const example = examples[country];
+      if (!example) continue;
+      const number = parsePhoneNumberFromString(example, country);
+      const national = number?.nationalNumber ?? example;
+      const dialled = number?.formatNational().replace(/\D/g, '') ?? example;
+      const randoms = Array.from({ length: 12 }, () => String(Math.floor(random() * 1e12)).slice(0, 6 + Math.floor(random() * 6)));
+      for (const typed of [national, dialled, national.slice(0, -1), `${national}7`, `${national.slice(0, -3)}413`, `2${national.slice(1)}`, ...randoms]) {
+        const ours = parseNational(typed, country, maxMetadata);
+        if (!ours) continue;
+        read++;
+        const theirs = parsePhoneNumberFromString(typed, { defaultCountry: country });
+        const expected = theirs && {
+          country: theirs.country,
+          countryCallingCode: theirs.countryCallingCode,
+          nationalNumber: theirs.nationalNumber,
+          number: theirs.number,
+          type: theirs.isValid() ? (theirs.getType() ?? '') : undefined,
+        };
+        if (JSON.stringify(ours) !== JSON.stringify(expected)) disagreements.push(`${typed} in ${country}: ${JSON.stringify(ours)} vs ${JSON.stringify(expected)}`);
+      }
+    }
+    expect(disagreements.slice(0, 10)).toEqual([]);
+    expect(read).toBeGreaterThan(2000);
   });
 });

@@ -103,25 +103,73 @@ export function parseInternational(typed: string, metadata: MetadataJson): Parse
     number: `+${callingCode}${national}`,
     type,
   });
+  const claimed = claimingCountry(national, countries, metadata);
+  return parsed(claimed?.country, claimed?.type);
+}
+
+const iddPrefixes = new WeakMap<MetadataJson, Map<CountryCode, { idd: RegExp | null; parsing: RegExp | null }>>();
+
+/** A country's own international prefix (at the start) and national-prefix-for-parsing patterns. */
+function prefixesOf(country: CountryCode, metadata: MetadataJson): { idd: RegExp | null; parsing: RegExp | null } {
+  let byCountry = iddPrefixes.get(metadata);
+  if (!byCountry) iddPrefixes.set(metadata, (byCountry = new Map()));
+  let prefixes = byCountry.get(country);
+  if (!prefixes) {
+    const plan = new Metadata(metadata);
+    plan.selectNumberingPlan(country);
+    // Both methods exist on NumberingPlan at run time but are missing from its type declarations.
+    const numbering = plan.numberingPlan as unknown as { IDDPrefix(): string | undefined; nationalPrefixForParsing(): string | undefined };
+    const idd = numbering.IDDPrefix();
+    const parsing = numbering.nationalPrefixForParsing();
+    prefixes = { idd: idd ? new RegExp(`^(?:${idd})`) : null, parsing: parsing ? new RegExp(`^(?:${parsing})`) : null };
+    byCountry.set(country, prefixes);
+  }
+  return prefixes;
+}
+
+/** The first country of a shared calling code that claims the digits, as libphonenumber-js picks it. */
+function claimingCountry(national: string, countries: readonly CountryCode[], metadata: MetadataJson): { country: CountryCode; type: RowType | undefined } | undefined {
   if (countries.length === 1) {
     const country = countries[0] as CountryCode;
-    return parsed(country, new PhoneNumberOf(country, national, metadata).getType());
+    return { country, type: new PhoneNumberOf(country, national, metadata).getType() };
   }
   for (const country of countries) {
     const leading = planOf(country, metadata)?.leadingDigits;
     if (leading) {
-      if (leading.test(national)) return parsed(country, new PhoneNumberOf(country, national, metadata).getType());
+      if (leading.test(national)) return { country, type: new PhoneNumberOf(country, national, metadata).getType() };
       continue;
     }
     const type = new PhoneNumberOf(country, national, metadata).getType();
-    if (type) return parsed(country, type);
+    if (type) return { country, type };
   }
-  return parsed(undefined, undefined);
+  return undefined;
+}
+
+/**
+ * National digits read as parsePhoneNumberFromString reads them with a default country, where nothing about them
+ * is ambiguous: no international prefix, no calling code, no national prefix to strip (those go to parse).
+ */
+export function parseNational(typed: string, selected: CountryCode, metadata: MetadataJson): Parsed | undefined {
+  if (!/^\d{2,17}$/.test(typed)) return undefined;
+  const callingCode = getCountryCallingCode(selected, metadata);
+  if (typed.startsWith(callingCode)) return undefined;
+  const { idd, parsing } = prefixesOf(selected, metadata);
+  if (idd?.test(typed)) return undefined;
+  const match = parsing?.exec(typed);
+  if (match && (match[0] !== '' || match.length > 1)) return undefined;
+  const claimed = claimingCountry(typed, (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[], metadata);
+  const country = claimed?.country ?? selected;
+  const type = claimed ? claimed.type : new PhoneNumberOf(selected, typed, metadata).getType();
+  return { country, countryCallingCode: callingCode, nationalNumber: typed, number: `+${callingCode}${typed}`, type };
 }
 
 function parseAny(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): Parsed | undefined {
-  const international = typed.startsWith('+') ? parseInternational(typed, metadata) : undefined;
-  if (international) return international;
+  const direct = typed.startsWith('+')
+    ? parseInternational(typed, metadata)
+    : selected
+      ? parseNational(typed, selected, metadata)
+      : undefined;
+  if (direct) return direct;
   const number = parsePhoneNumberFromString(typed, { defaultCountry: selected }, metadata);
   if (!number) return undefined;
   // isValid() is "has a type" wherever the metadata has types (the full one): one pattern search instead of two.
