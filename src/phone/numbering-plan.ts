@@ -20,6 +20,10 @@ export interface PlanFacts {
   readonly possibleLengths: readonly number[];
   /** The international dialling prefix, matched entirely (US: 011, DE: 00, RU: 810). */
   readonly internationalPrefix: RegExp | undefined;
+  /** The same, matched at the start of digits ('01144…' in the US). */
+  readonly leadingInternationalPrefix: RegExp | undefined;
+  /** What libphonenumber-js strips from the start of a national number while parsing (often the trunk prefix). */
+  readonly nationalPrefixForParsing: RegExp | undefined;
   /** The trunk prefix dialled before national numbers ('0' in GB, none in IT). */
   readonly nationalPrefix: string | undefined;
 }
@@ -32,6 +36,7 @@ interface RuntimePlan {
   possibleLengths(): number[] | undefined;
   IDDPrefix(): string | undefined;
   nationalPrefix(): string | undefined;
+  nationalPrefixForParsing(): string | undefined;
   type(name: string): { pattern(): string } | undefined;
 }
 
@@ -48,6 +53,7 @@ function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts |
   if (!plan) return undefined;
   const leading = plan.leadingDigits();
   const idd = plan.IDDPrefix();
+  const forParsing = plan.nationalPrefixForParsing();
   // An empty pattern means "same as another type" in the compact metadata: it adds nothing.
   const typePatterns = TYPE_NAMES.flatMap((name) => plan.type(name)?.pattern() || []);
   return {
@@ -59,6 +65,8 @@ function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts |
     types: typePatterns.map((pattern) => new RegExp(`^(?:${pattern})$`)),
     possibleLengths: plan.possibleLengths() ?? [],
     internationalPrefix: idd ? new RegExp(`^(?:${idd})$`) : undefined,
+    leadingInternationalPrefix: idd ? new RegExp(`^(?:${idd})`) : undefined,
+    nationalPrefixForParsing: forParsing ? new RegExp(`^(?:${forParsing})`) : undefined,
     nationalPrefix: plan.nationalPrefix() || undefined,
   };
 }

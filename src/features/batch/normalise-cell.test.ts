@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/core';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
@@ -129,6 +129,19 @@ describe('a cell that is just a number', () => {
   });
 });
 
+/** libphonenumber-js's answer in the shape parseInternational and parseNational give theirs. */
+function asRead(number: PhoneNumber | undefined) {
+  return (
+    number && {
+      country: number.country,
+      countryCallingCode: number.countryCallingCode,
+      nationalNumber: number.nationalNumber,
+      number: number.number,
+      type: number.isValid() ? (number.getType() ?? '') : undefined,
+    }
+  );
+}
+
 describe('parseInternational reads +digits as parsePhoneNumberFromString does', () => {
   /** Every country's example mobile number, with and without a trunk 0, cut short, made longer and with digits changed. */
   function variants(): string[] {
@@ -154,14 +167,7 @@ describe('parseInternational reads +digits as parsePhoneNumberFromString does', 
       const ours = parseInternational(typed, maxMetadata);
       if (!ours) continue;
       read++;
-      const theirs = parsePhoneNumberFromString(typed);
-      const expected = theirs && {
-        country: theirs.country,
-        countryCallingCode: theirs.countryCallingCode,
-        nationalNumber: theirs.nationalNumber,
-        number: theirs.number,
-        type: theirs.isValid() ? (theirs.getType() ?? '') : undefined,
-      };
+      const expected = asRead(parsePhoneNumberFromString(typed));
       if (JSON.stringify(ours) !== JSON.stringify(expected)) disagreements.push(`${typed}: ${JSON.stringify(ours)} vs ${JSON.stringify(expected)}`);
     }
     expect(disagreements).toEqual([]);
@@ -187,14 +193,7 @@ describe('parseNational reads national digits as parsePhoneNumberFromString does
         const ours = parseNational(typed, country, maxMetadata);
         if (!ours) continue;
         read++;
-        const theirs = parsePhoneNumberFromString(typed, { defaultCountry: country });
-        const expected = theirs && {
-          country: theirs.country,
-          countryCallingCode: theirs.countryCallingCode,
-          nationalNumber: theirs.nationalNumber,
-          number: theirs.number,
-          type: theirs.isValid() ? (theirs.getType() ?? '') : undefined,
-        };
+        const expected = asRead(parsePhoneNumberFromString(typed, { defaultCountry: country }));
         if (JSON.stringify(ours) !== JSON.stringify(expected)) disagreements.push(`${typed} in ${country}: ${JSON.stringify(ours)} vs ${JSON.stringify(expected)}`);
       }
     }

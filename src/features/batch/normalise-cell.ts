@@ -9,7 +9,7 @@
  * parse; so most valid numbers take the quick path and only the rest go through validate().
  * normalise-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
  */
-import { getCountryCallingCode, Metadata, parsePhoneNumberFromString, PhoneNumber } from 'libphonenumber-js/core';
+import { getCountryCallingCode, parsePhoneNumberFromString, PhoneNumber } from 'libphonenumber-js/core';
 import { planOf } from '../../phone/numbering-plan';
 import type { CountryCode } from '../../phone/countries';
 import type { MetadataJson } from '../../phone/metadata';
@@ -31,23 +31,6 @@ export interface CellVerdict {
 
 const EMPTY: CellVerdict = { status: 'empty', reason: '', e164: '', country: '', type: '', truncated: false };
 
-const prefixes = new WeakMap<MetadataJson, Map<CountryCode, string>>();
-
-/** A country's national prefix ('0' in GB, '8' in RU, '' for none), looked up once. */
-function nationalPrefixOf(country: CountryCode, metadata: MetadataJson): string {
-  let byCountry = prefixes.get(metadata);
-  if (!byCountry) prefixes.set(metadata, (byCountry = new Map()));
-  let prefix = byCountry.get(country);
-  if (prefix === undefined) {
-    const plan = new Metadata(metadata);
-    plan.selectNumberingPlan(country);
-    // nationalPrefix() exists on NumberingPlan at run time but is missing from its type declarations.
-    prefix = (plan.numberingPlan as { nationalPrefix(): string | undefined } | undefined)?.nationalPrefix() ?? '';
-    byCountry.set(country, prefix);
-  }
-  return prefix;
-}
-
 interface Parsed {
   readonly country: CountryCode | undefined;
   readonly countryCallingCode: string;
@@ -59,24 +42,6 @@ interface Parsed {
 
 // The PhoneNumber constructor also takes (country, national number, metadata) at run time; its types leave that out.
 const PhoneNumberOf = PhoneNumber as unknown as new (country: string, national: string, metadata: MetadataJson) => PhoneNumber;
-
-const parsingPrefixes = new WeakMap<MetadataJson, Map<string, RegExp | null>>();
-
-/** The calling code's main plan's pattern for a national prefix to strip while parsing (null: none). */
-function parsingPrefixOf(callingCode: string, metadata: MetadataJson): RegExp | null {
-  let byCode = parsingPrefixes.get(metadata);
-  if (!byCode) parsingPrefixes.set(metadata, (byCode = new Map()));
-  let pattern = byCode.get(callingCode);
-  if (pattern === undefined) {
-    const plan = new Metadata(metadata);
-    plan.selectNumberingPlan(callingCode as CountryCode);
-    // nationalPrefixForParsing() exists on NumberingPlan at run time but is missing from its type declarations.
-    const source = (plan.numberingPlan as { nationalPrefixForParsing(): string | undefined } | undefined)?.nationalPrefixForParsing();
-    pattern = source ? new RegExp(`^(?:${source})`) : null;
-    byCode.set(callingCode, pattern);
-  }
-  return pattern;
-}
 
 /**
  * '+' and digits read as parsePhoneNumberFromString reads them (calling code, then the first country of the code
@@ -93,7 +58,7 @@ export function parseInternational(typed: string, metadata: MetadataJson): Parse
   if (!callingCode) return undefined;
   const national = digits.slice(callingCode.length);
   if (national.length < 2 || national.length > 17) return undefined;
-  const match = parsingPrefixOf(callingCode, metadata)?.exec(national);
+  const match = planOf(callingCode, metadata)?.nationalPrefixForParsing?.exec(national);
   if (match && (match[0] !== '' || match.length > 1)) return undefined;
   const countries = (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
   const parsed = (country: CountryCode | undefined, type: RowType | '' | undefined): Parsed => ({
@@ -105,26 +70,6 @@ export function parseInternational(typed: string, metadata: MetadataJson): Parse
   });
   const claimed = claimingCountry(national, countries, metadata);
   return parsed(claimed?.country, claimed?.type);
-}
-
-const iddPrefixes = new WeakMap<MetadataJson, Map<CountryCode, { idd: RegExp | null; parsing: RegExp | null }>>();
-
-/** A country's own international prefix (at the start) and national-prefix-for-parsing patterns. */
-function prefixesOf(country: CountryCode, metadata: MetadataJson): { idd: RegExp | null; parsing: RegExp | null } {
-  let byCountry = iddPrefixes.get(metadata);
-  if (!byCountry) iddPrefixes.set(metadata, (byCountry = new Map()));
-  let prefixes = byCountry.get(country);
-  if (!prefixes) {
-    const plan = new Metadata(metadata);
-    plan.selectNumberingPlan(country);
-    // Both methods exist on NumberingPlan at run time but are missing from its type declarations.
-    const numbering = plan.numberingPlan as unknown as { IDDPrefix(): string | undefined; nationalPrefixForParsing(): string | undefined };
-    const idd = numbering.IDDPrefix();
-    const parsing = numbering.nationalPrefixForParsing();
-    prefixes = { idd: idd ? new RegExp(`^(?:${idd})`) : null, parsing: parsing ? new RegExp(`^(?:${parsing})`) : null };
-    byCountry.set(country, prefixes);
-  }
-  return prefixes;
 }
 
 /** The first country of a shared calling code that claims the digits, as libphonenumber-js picks it. */
@@ -153,9 +98,9 @@ export function parseNational(typed: string, selected: CountryCode, metadata: Me
   if (!/^\d{2,17}$/.test(typed)) return undefined;
   const callingCode = getCountryCallingCode(selected, metadata);
   if (typed.startsWith(callingCode)) return undefined;
-  const { idd, parsing } = prefixesOf(selected, metadata);
-  if (idd?.test(typed)) return undefined;
-  const match = parsing?.exec(typed);
+  const plan = planOf(selected, metadata);
+  if (plan?.leadingInternationalPrefix?.test(typed)) return undefined;
+  const match = plan?.nationalPrefixForParsing?.exec(typed);
   if (match && (match[0] !== '' || match.length > 1)) return undefined;
   const claimed = claimingCountry(typed, (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[], metadata);
   const country = claimed?.country ?? selected;
@@ -194,7 +139,7 @@ export function quickVerdict(typed: string, selected: CountryCode | undefined, m
   // A national number must read plainly: its digits, after the national prefix or none. Anything cleverer
   // ('8 809 …' in Russia, where the prefix is also a first digit; '39 06 …' in Italy, read as +39) the engine decides.
   if (!typed.startsWith('+') && selected) {
-    const prefix = nationalPrefixOf(selected, metadata);
+    const prefix = planOf(selected, metadata)?.nationalPrefix ?? '';
     const plain = typed === number.nationalNumber ? !(prefix && typed.startsWith(prefix)) : typed === prefix + number.nationalNumber;
     if (!plain) return undefined;
   }
