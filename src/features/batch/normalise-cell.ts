@@ -10,6 +10,7 @@
  * normalise-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
  */
 import { getCountryCallingCode, parsePhoneNumberFromString, PhoneNumber } from 'libphonenumber-js/core';
+import { leadingCallingCode } from '../../phone/international-prefix';
 import { planOf } from '../../phone/numbering-plan';
 import type { CountryCode } from '../../phone/countries';
 import type { MetadataJson } from '../../phone/metadata';
@@ -51,11 +52,9 @@ const PhoneNumberOf = PhoneNumber as unknown as new (country: string, national: 
  */
 export function parseInternational(typed: string, metadata: MetadataJson): Parsed | undefined {
   const digits = typed.slice(1);
-  let callingCode: string | undefined;
-  for (let length = 1; length <= 3 && !callingCode; length++) {
-    if (metadata.country_calling_codes[digits.slice(0, length)]) callingCode = digits.slice(0, length);
-  }
-  if (!callingCode) return undefined;
+  const callingCode = leadingCallingCode(digits, metadata);
+  // Non-geographic codes (+800 …) belong to no country: parse decides those.
+  if (!callingCode || !metadata.country_calling_codes[callingCode]) return undefined;
   const national = digits.slice(callingCode.length);
   if (national.length < 2 || national.length > 17) return undefined;
   const match = planOf(callingCode, metadata)?.nationalPrefixForParsing?.exec(national);
