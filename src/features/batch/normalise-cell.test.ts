@@ -15,6 +15,9 @@ describe('normaliseCell', () => {
     ['+44 20 7946 0958 ext. 12', 'US', { e164: '+442079460958', status: 'valid' }],
     ['0301', 'DE', { status: 'invalid', reason: 'too-short', country: 'DE' }],
     ['+999 123', 'US', { status: 'invalid', reason: 'unknown-calling-code' }],
+    // Non-geographic codes belong to no country.
+    ['+800 1234 5678', 'US', { e164: '+80012345678', country: '', type: 'TOLL_FREE', status: 'valid' }],
+    ['+979 123456789', 'GB', { e164: '+979123456789', country: '', type: 'PREMIUM_RATE', status: 'valid' }],
     ['', 'US', { status: 'empty', reason: '' }],
     ['   ', 'US', { status: 'empty', reason: '' }],
     ['n/a', 'US', { status: 'invalid', reason: 'not-a-number' }],
