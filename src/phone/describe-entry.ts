@@ -8,8 +8,7 @@
  */
 import type { CountryCode } from 'libphonenumber-js/core';
 import { splitInternationalPrefix } from './international-prefix';
-import { resolveFromAsYouType } from './resolve-country';
-import { typedAsYouType } from './typed-as-you-type';
+import { typedAsYouType, typedResolution } from './typed-as-you-type';
 
 export interface EntryDescription {
   /** The field's text: exactly what AsYouType (small metadata, the selected country) shows for these characters. */
@@ -39,8 +38,8 @@ function withPlus(typed: string, selected: CountryCode | undefined, callingCode:
 }
 
 export function describeEntry(typed: string, selected: CountryCode | undefined): EntryDescription {
-  const { text, asYouType } = typedAsYouType(typed, selected);
-  const { country, callingCode, nonGeographic, international } = resolveFromAsYouType(asYouType, selected);
+  const { text } = typedAsYouType(typed, selected);
+  const { country, callingCode, nonGeographic, international } = typedResolution(typed, selected);
   return {
     text,
     country,

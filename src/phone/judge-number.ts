@@ -8,8 +8,8 @@ import type { AsYouType } from 'libphonenumber-js/core';
 import { PhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import type { MetadataJson } from './metadata';
 import { countriesOfCallingCode, planOf } from './numbering-plan';
-import { resolveFromAsYouType, type CountryResolution } from './resolve-country';
-import { typedAsYouType } from './typed-as-you-type';
+import type { CountryResolution } from './resolve-country';
+import { typedAsYouType, typedResolution } from './typed-as-you-type';
 
 export interface JudgedNumber extends CountryResolution {
   /** The national significant digits typed (no calling code, international or trunk prefix). */
@@ -24,7 +24,7 @@ type AsYouTypeWithNational = AsYouType & { getNationalNumber(): string };
 export function judgeNumber(typed: string, selected: CountryCode | undefined): JudgedNumber {
   const { asYouType } = typedAsYouType(typed, selected);
   return {
-    ...resolveFromAsYouType(asYouType, selected),
+    ...typedResolution(typed, selected),
     national: (asYouType as AsYouTypeWithNational).getNationalNumber(),
     value: asYouType.getNumberValue(),
   };
@@ -32,7 +32,7 @@ export function judgeNumber(typed: string, selected: CountryCode | undefined): J
 
 // The PhoneNumber constructor also takes (country or calling code, national number, metadata) at run time,
 // which its type declarations leave out; that form pins the country instead of letting the metadata guess it.
-const PhoneNumberOf = PhoneNumber as unknown as new (countryOrCallingCode: string, national: string, metadata: MetadataJson) => PhoneNumber;
+export const PhoneNumberOf = PhoneNumber as unknown as new (countryOrCallingCode: string, national: string, metadata: MetadataJson) => PhoneNumber;
 
 /** The number as a PhoneNumber of the judged country (or of its non-geographic calling code). */
 export function numberFor(judged: JudgedNumber, metadata: MetadataJson): PhoneNumber | undefined {

@@ -7,6 +7,7 @@
 import { AsYouType, type CountryCode } from 'libphonenumber-js/core';
 import { inputSafely } from './input-safely';
 import { MIN_METADATA } from './metadata';
+import { resolveFromAsYouType, type CountryResolution } from './resolve-country';
 
 export interface TypedReading {
   readonly text: string;
@@ -30,4 +31,17 @@ export function typedAsYouType(typed: string, country: CountryCode | undefined):
   }
   recent.set(key, reading);
   return reading;
+}
+
+const resolutions = new WeakMap<TypedReading, CountryResolution>();
+
+/** The country the reading settles on (describing and judging a keystroke both ask), resolved once per reading. */
+export function typedResolution(typed: string, country: CountryCode | undefined): CountryResolution {
+  const reading = typedAsYouType(typed, country);
+  let resolution = resolutions.get(reading);
+  if (!resolution) {
+    resolution = resolveFromAsYouType(reading.asYouType, country);
+    resolutions.set(reading, resolution);
+  }
+  return resolution;
 }

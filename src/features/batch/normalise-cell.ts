@@ -9,7 +9,8 @@
  * parse; so most valid numbers take the quick path and only the rest go through validate().
  * normalise-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
  */
-import { getCountryCallingCode, parsePhoneNumberFromString, PhoneNumber } from 'libphonenumber-js/core';
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { PhoneNumberOf } from '../../phone/judge-number';
 import { leadingCallingCode } from '../../phone/international-prefix';
 import { planOf } from '../../phone/numbering-plan';
 import type { CountryCode } from '../../phone/countries';
@@ -41,8 +42,6 @@ interface Parsed {
   readonly type: RowType | '' | undefined;
 }
 
-// The PhoneNumber constructor also takes (country, national number, metadata) at run time; its types leave that out.
-const PhoneNumberOf = PhoneNumber as unknown as new (country: string, national: string, metadata: MetadataJson) => PhoneNumber;
 
 /**
  * '+' and digits read as parsePhoneNumberFromString reads them (calling code, then the first country of the code
