@@ -29,7 +29,7 @@ export interface PlanFacts {
 }
 
 // Methods NumberingPlan has at run time that its type declarations leave out.
-interface RuntimePlan {
+export interface RuntimePlan {
   callingCode(): string;
   leadingDigits(): string | undefined;
   nationalNumberPattern(): string;
@@ -37,19 +37,26 @@ interface RuntimePlan {
   IDDPrefix(): string | undefined;
   nationalPrefix(): string | undefined;
   nationalPrefixForParsing(): string | undefined;
-  type(name: string): { pattern(): string } | undefined;
+  hasTypes(): boolean;
+  /** A number type's pattern ('' means "as another type") and lengths (its own, else the plan's). */
+  type(name: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
 }
 
-const cache = new WeakMap<MetadataJson, Map<string, PlanFacts | undefined>>();
-
-function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts | undefined {
+/** libphonenumber-js's own reader of a plan ('GB', or a non-geographic code such as '800'); undefined when unknown. */
+export function runtimePlanOf(countryOrCallingCode: string, metadata: MetadataJson): RuntimePlan | undefined {
   const all = new Metadata(metadata);
   try {
     all.selectNumberingPlan(countryOrCallingCode as CountryCode);
   } catch {
     return undefined;
   }
-  const plan = all.numberingPlan as unknown as RuntimePlan | undefined;
+  return all.numberingPlan as unknown as RuntimePlan | undefined;
+}
+
+const cache = new WeakMap<MetadataJson, Map<string, PlanFacts | undefined>>();
+
+function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts | undefined {
+  const plan = runtimePlanOf(countryOrCallingCode, metadata);
   if (!plan) return undefined;
   const leading = plan.leadingDigits();
   const idd = plan.IDDPrefix();
