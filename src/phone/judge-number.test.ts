@@ -1,6 +1,9 @@
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
+import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { judgeNumber, numberFor, validNumberFor } from './judge-number';
+import { judgeNumber, judgePlainNumber, numberFor, validNumberFor } from './judge-number';
+import { countriesOfCallingCode } from './numbering-plan';
 
 describe('judgeNumber reads the typed number once, as the field does', () => {
   it.each([
@@ -29,5 +32,53 @@ describe('numberFor and validNumberFor', () => {
   it('give nothing without national digits or without a valid number', () => {
     expect(numberFor(judgeNumber('+44', 'GB'), maxMetadata)).toBeUndefined();
     expect(validNumberFor(judgeNumber('+12010550123', 'US'), maxMetadata)).toBeUndefined();
+  });
+});
+
+// Every country's mobile example, in other ranges (first digits replaced), cut short and lengthened, with and
+// without '+' and its calling code, read with no pick, its own, a sibling's and two unrelated picks.
+function plainCases(): [string, CountryCode | undefined][] {
+  const cases: [string, CountryCode | undefined][] = [];
+  for (const country of getCountries(maxMetadata)) {
+    const example = examples[country];
+    if (!example) continue;
+    const code = getCountryCallingCode(country, maxMetadata);
+    const siblings = countriesOfCallingCode(code, maxMetadata);
+    const picks = [undefined, country, siblings[(siblings.indexOf(country) + 1) % siblings.length], 'US', 'GB'] as const;
+    for (const base of [example, example.slice(0, -2), `${example}12`]) {
+      for (const head of ['', '1', '2', '5', '7', '9', '0', '00', '01', '8']) {
+        const national = head + base.slice(head.length);
+        for (const typed of [`+${code}${national}`, national]) for (const pick of picks) cases.push([typed, pick]);
+      }
+    }
+  }
+  return cases;
+}
+
+describe('judgePlainNumber reads plain numbers as judgeNumber does, without AsYouType', () => {
+  it('on every country’s numbers in many ranges and lengths, with many picks', () => {
+    const cases = plainCases();
+    let answered = 0;
+    const disagreements: string[] = [];
+    for (const [typed, pick] of cases) {
+      const plain = judgePlainNumber(typed, pick, maxMetadata);
+      if (!plain) continue;
+      answered++;
+      const engine = judgeNumber(typed, pick);
+      if (JSON.stringify(plain) !== JSON.stringify(engine)) disagreements.push(`${typed} ${pick}: ${JSON.stringify(plain)} vs ${JSON.stringify(engine)}`);
+    }
+    expect(disagreements.slice(0, 10)).toEqual([]);
+    // Most plain numbers are read the quick way (else the list cleaner gains nothing).
+    expect(answered / cases.length).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    ['07797900123', 'GB'],
+    ['011442079460958', 'US'],
+    ['+44 20 7946 0958', 'GB'],
+    ['2015550123', undefined],
+    ['+999123456', 'US'],
+  ] as const)('leaves %s (%s) to AsYouType', (typed, pick) => {
+    expect(judgePlainNumber(typed, pick, maxMetadata)).toBeUndefined();
   });
 });

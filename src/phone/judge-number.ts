@@ -8,7 +8,8 @@ import type { AsYouType } from 'libphonenumber-js/core';
 import { PhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import type { MetadataJson } from './metadata';
 import { countriesOfCallingCode, planOf } from './numbering-plan';
-import type { CountryResolution } from './resolve-country';
+import { plainReading } from './plain-reading';
+import { resolveCountry, type CountryResolution } from './resolve-country';
 import { typedAsYouType, typedResolution } from './typed-as-you-type';
 
 export interface JudgedNumber extends CountryResolution {
@@ -28,6 +29,17 @@ export function judgeNumber(typed: string, selected: CountryCode | undefined): J
     national: (asYouType as AsYouTypeWithNational).getNationalNumber(),
     value: asYouType.getNumberValue(),
   };
+}
+
+/**
+ * The same reading for a plain number (see plain-reading.ts) without AsYouType, or undefined where only AsYouType
+ * can tell: judgePlainNumber('+447797900123', 'FR', max) equals judgeNumber('+447797900123', 'FR').
+ */
+export function judgePlainNumber(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): JudgedNumber | undefined {
+  const reading = plainReading(typed, selected, metadata);
+  if (!reading) return undefined;
+  const { callingCode, national, international } = reading;
+  return { ...resolveCountry({ callingCode, national, selected, international }), national, value: `+${callingCode}${national}` };
 }
 
 // The PhoneNumber constructor also takes (country or calling code, national number, metadata) at run time,

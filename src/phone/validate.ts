@@ -101,6 +101,8 @@ function validElsewhere(digits: string, except: JudgedNumber, metadata: Metadata
 export interface ValidateOptions {
   /** How many countries `validIn` lists at most: a list cleaner needs only whether there is one (1), a person all. */
   readonly validInLimit?: number;
+  /** The number already read (judgePlainNumber, for a list), else validate reads it as typed (judgeNumber). */
+  readonly judged?: JudgedNumber;
 }
 
 export function validate(
@@ -108,10 +110,10 @@ export function validate(
   selected: CountryCode | undefined,
   metadata: MetadataJson,
   strict: boolean,
-  { validInLimit = Infinity }: ValidateOptions = {},
+  { validInLimit = Infinity, judged: given }: ValidateOptions = {},
 ): Validation {
   if (!/\d/.test(typed)) return { status: 'empty' };
-  const judged = judgeNumber(typed, selected);
+  const judged = given ?? judgeNumber(typed, selected);
   if (judged.callingCode === undefined) {
     if (judged.international) return callingCodeProblem(digitsAfterPrefix(typed, selected), strict, metadata);
     return { status: 'not-a-number', strict, needsCountry: selected === undefined };
