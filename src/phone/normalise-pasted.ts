@@ -93,6 +93,8 @@ interface Candidate {
 
 /** The number the text is about: the first valid one, else the first international one, else the first long one, else the longest. */
 function pickCandidate(candidates: readonly Candidate[], country: CountryCode | undefined): Candidate | undefined {
+  // One candidate is the pick whatever the tests below say: skip their parse (most pasted text holds one number).
+  if (candidates.length === 1) return candidates[0];
   const valid = candidates.find(({ typed }) => {
     const number = typed.startsWith('+')
       ? parsePhoneNumberFromString(typed, MIN_METADATA)
