@@ -10,8 +10,9 @@
  * normalise-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
  */
 import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { PhoneNumberOf } from '../../phone/judge-number';
-import { leadingCallingCode } from '../../phone/international-prefix';
+import { judgePlainNumber } from '../../phone/judge-number';
+import { numberType } from '../../phone/number-type';
+import { plainReading } from '../../phone/plain-reading';
 import { planOf } from '../../phone/numbering-plan';
 import type { CountryCode } from '../../phone/countries';
 import type { MetadataJson } from '../../phone/metadata';
@@ -50,39 +51,27 @@ interface Parsed {
  * against parsePhoneNumberFromString on every country's numbers.
  */
 export function parseInternational(typed: string, metadata: MetadataJson): Parsed | undefined {
-  const digits = typed.slice(1);
-  const callingCode = leadingCallingCode(digits, metadata);
+  const reading = plainReading(typed, undefined, metadata);
   // Non-geographic codes (+800 …) belong to no country: parse decides those.
-  if (!callingCode || !metadata.country_calling_codes[callingCode]) return undefined;
-  const national = digits.slice(callingCode.length);
-  if (national.length < 2 || national.length > 17) return undefined;
-  const match = planOf(callingCode, metadata)?.nationalPrefixForParsing?.exec(national);
-  if (match && (match[0] !== '' || match.length > 1)) return undefined;
-  const countries = (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
-  const parsed = (country: CountryCode | undefined, type: RowType | '' | undefined): Parsed => ({
-    country,
-    countryCallingCode: callingCode,
-    nationalNumber: national,
-    number: `+${callingCode}${national}`,
-    type,
-  });
-  const claimed = claimingCountry(national, countries, metadata);
-  return parsed(claimed?.country, claimed?.type);
+  if (!reading?.international || !metadata.country_calling_codes[reading.callingCode]) return undefined;
+  const { callingCode, national } = reading;
+  const claimed = claimingCountry(national, (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[], metadata);
+  return { country: claimed?.country, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type: claimed?.type };
 }
 
 /** The first country of a shared calling code that claims the digits, as libphonenumber-js picks it. */
 function claimingCountry(national: string, countries: readonly CountryCode[], metadata: MetadataJson): { country: CountryCode; type: RowType | undefined } | undefined {
   if (countries.length === 1) {
     const country = countries[0] as CountryCode;
-    return { country, type: new PhoneNumberOf(country, national, metadata).getType() };
+    return { country, type: numberType(country, national, metadata) };
   }
   for (const country of countries) {
     const leading = planOf(country, metadata)?.leadingDigits;
     if (leading) {
-      if (leading.test(national)) return { country, type: new PhoneNumberOf(country, national, metadata).getType() };
+      if (leading.test(national)) return { country, type: numberType(country, national, metadata) };
       continue;
     }
-    const type = new PhoneNumberOf(country, national, metadata).getType();
+    const type = numberType(country, national, metadata);
     if (type) return { country, type };
   }
   return undefined;
@@ -93,17 +82,13 @@ function claimingCountry(national: string, countries: readonly CountryCode[], me
  * is ambiguous: no international prefix, no calling code, no national prefix to strip (those go to parse).
  */
 export function parseNational(typed: string, selected: CountryCode, metadata: MetadataJson): Parsed | undefined {
-  if (!/^\d{2,17}$/.test(typed)) return undefined;
-  const callingCode = getCountryCallingCode(selected, metadata);
-  if (typed.startsWith(callingCode)) return undefined;
-  const plan = planOf(selected, metadata);
-  if (plan?.leadingInternationalPrefix?.test(typed)) return undefined;
-  const match = plan?.nationalPrefixForParsing?.exec(typed);
-  if (match && (match[0] !== '' || match.length > 1)) return undefined;
-  const claimed = claimingCountry(typed, (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[], metadata);
+  const reading = plainReading(typed, selected, metadata);
+  if (!reading || reading.international) return undefined;
+  const { callingCode, national } = reading;
+  const claimed = claimingCountry(national, (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[], metadata);
   const country = claimed?.country ?? selected;
-  const type = claimed ? claimed.type : new PhoneNumberOf(selected, typed, metadata).getType();
-  return { country, countryCallingCode: callingCode, nationalNumber: typed, number: `+${callingCode}${typed}`, type };
+  const type = claimed ? claimed.type : numberType(selected, national, metadata);
+  return { country, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type };
 }
 
 function parseAny(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): Parsed | undefined {
@@ -116,7 +101,7 @@ function parseAny(typed: string, selected: CountryCode | undefined, metadata: Me
   const number = parsePhoneNumberFromString(typed, { defaultCountry: selected }, metadata);
   if (!number) return undefined;
   // isValid() is "has a type" wherever the metadata has types (the full one): one pattern search instead of two.
-  const type = number.getType();
+  const type = numberType(number.country ?? number.countryCallingCode, number.nationalNumber, metadata);
   return {
     country: number.country,
     countryCallingCode: number.countryCallingCode,
@@ -158,8 +143,10 @@ export function engineVerdict(
   selected: CountryCode | undefined,
   metadata: MetadataJson,
 ): CellVerdict {
-  // The reason needs only whether the digits are valid somewhere else, not the list of where.
-  const validation = validate(typed, selected, metadata, true, { validInLimit: 1 });
+  // The reason needs only whether the digits are valid somewhere else, not the list of where; a plain number is
+  // read without AsYouType (most of the time of an invalid row).
+  const judged = judgePlainNumber(typed, selected, metadata);
+  const validation = validate(typed, selected, metadata, true, { validInLimit: 1, judged });
   if (validation.status === 'empty') return EMPTY;
   if (validation.status !== 'valid') {
     const country = 'country' in validation ? (validation.country ?? '') : '';
