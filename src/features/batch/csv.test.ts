@@ -75,3 +75,51 @@ describe('parseRecord', () => {
     expect(parseRecord('a,"b,c",d,e', ',', 2)).toEqual(['a', 'b,c']);
   });
 });
+
+/** The splitting rules one character at a time, as a reference for the splitter's jumps: records and cell counts. */
+function referenceRecords(text: string, delimiter: string): [string, number][] {
+  const out: [string, number][] = [];
+  let inQuotes = false;
+  let fieldStart = true;
+  let afterClosing = false;
+  let cells = 1;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charAt(i);
+    if (inQuotes) {
+      if (char === '"') [inQuotes, afterClosing] = [false, true];
+      continue;
+    }
+    if (char === '\n' || char === '\r') {
+      out.push([text.slice(start, i), cells]);
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      [start, cells, fieldStart, afterClosing] = [i + 1, 1, true, false];
+    } else if (char === delimiter) [cells, fieldStart, afterClosing] = [cells + 1, true, false];
+    else if (char === '"' && (fieldStart || afterClosing)) [inQuotes, fieldStart, afterClosing] = [true, false, false];
+    else [fieldStart, afterClosing] = [false, false];
+  }
+  if (start < text.length || cells > 1) out.push([text.slice(start), cells]);
+  return out;
+}
+
+describe('the record splitter against a character-by-character reading', () => {
+  it('finds the same records and cell counts in any text, cut into chunks anywhere', () => {
+    const text = fc.stringMatching(/^[ab,;"\r\n]{0,60}$/);
+    fc.assert(
+      fc.property(text, fc.constantFrom(',', ';'), fc.array(fc.nat(60), { maxLength: 6 }), (input, delimiter, cuts) => {
+        const splitter = createRecordSplitter(delimiter, 3);
+        const segments: Segment[] = [];
+        let from = 0;
+        for (const point of [...new Set(cuts.map((c) => Math.min(c, input.length)))].sort((a, b) => a - b)) {
+          segments.push(...splitter.push(input.slice(from, point)));
+          from = point;
+        }
+        segments.push(...splitter.push(input.slice(from)), ...splitter.end());
+        const expected = referenceRecords(input, delimiter);
+        expect(records(segments)).toEqual(expected.map(([record]) => record));
+        expect(Math.max(0, ...segments.map((s) => s.columns))).toBe(Math.max(0, ...expected.map(([, cells]) => cells)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
