@@ -94,6 +94,29 @@ export function countriesOfCallingCode(callingCode: string, metadata: MetadataJs
   return (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
 }
 
+const owners = new WeakMap<MetadataJson, Map<string, { readonly test: RegExp; readonly countries: readonly CountryCode[] } | undefined>>();
+
+/**
+ * The first country sharing a calling code (metadata order) whose leading digits start the national digits, found
+ * with one combined pattern rather than one test per country (+1 has 23 countries with leading digits).
+ * leadingDigitsOwner('2684641234', '1') === 'AG'; leadingDigitsOwner('2015550123', '1') === undefined
+ */
+export function leadingDigitsOwner(national: string, callingCode: string, metadata: MetadataJson = MIN_METADATA): CountryCode | undefined {
+  let byCode = owners.get(metadata);
+  if (!byCode) owners.set(metadata, (byCode = new Map()));
+  if (!byCode.has(callingCode)) {
+    const countries = countriesOfCallingCode(callingCode, metadata).filter((country) => planOf(country, metadata)?.leadingDigits);
+    // Named groups, in metadata order: the first alternative that matches is the first country that would.
+    const alternatives = countries.map((country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits?.source.slice(1) ?? ''})`);
+    byCode.set(callingCode, countries.length > 0 ? { test: new RegExp(`^(?:${alternatives.join('|')})`), countries } : undefined);
+  }
+  const owner = byCode.get(callingCode);
+  const groups = owner?.test.exec(national)?.groups;
+  if (!owner || !groups) return undefined;
+  const index = owner.countries.findIndex((_, i) => groups[`c${i}`] !== undefined);
+  return owner.countries[index];
+}
+
 /** Non-geographic codes (+800, +808, +870 …) have numbering plans of their own and no country. */
 export function isNonGeographicCode(callingCode: string, metadata: MetadataJson = MIN_METADATA): boolean {
   return Object.hasOwn(metadata.nonGeographic ?? {}, callingCode);

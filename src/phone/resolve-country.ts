@@ -14,7 +14,7 @@
 import type { AsYouType, CountryCode } from 'libphonenumber-js/core';
 import { countryFit, identifyCountry, matchesLeadingDigits } from './country-fit';
 import { MIN_METADATA } from './metadata';
-import { countriesOfCallingCode, isNonGeographicCode, planOf } from './numbering-plan';
+import { countriesOfCallingCode, isNonGeographicCode, leadingDigitsOwner, planOf } from './numbering-plan';
 
 export interface CountryResolution {
   /** The country the number belongs to as far as the digits tell; undefined for non-geographic numbers. */
@@ -34,14 +34,18 @@ export interface CountryResolution {
  * 4. the country libphonenumber-js identifies once the number is complete (JE for +44 7797 900123);
  * 5. still ambiguous: the pick, else the main country (first in the metadata).
  */
-function pickSharedCountry(national: string, candidates: readonly CountryCode[], selected: CountryCode | undefined): CountryCode | undefined {
+function pickSharedCountry(
+  national: string,
+  callingCode: string,
+  candidates: readonly CountryCode[],
+  selected: CountryCode | undefined,
+): CountryCode | undefined {
   const main = candidates[0];
   const pick = selected !== undefined && candidates.includes(selected) ? selected : undefined;
   const fits = (country: CountryCode) => countryFit(national, country) !== 'none';
 
-  const byLeadingDigits = candidates.filter((country) => matchesLeadingDigits(national, country));
-  if (pick && byLeadingDigits.includes(pick)) return pick;
-  const owner = byLeadingDigits[0];
+  if (pick && matchesLeadingDigits(national, pick)) return pick;
+  const owner = leadingDigitsOwner(national, callingCode);
   if (owner !== undefined && owner !== main) return owner;
   if (owner !== undefined) return pick && fits(pick) ? pick : owner;
 
@@ -66,7 +70,7 @@ export function resolveCountry({ callingCode, national, selected, international 
   if (isNonGeographicCode(callingCode)) return { country: undefined, callingCode, nonGeographic: true, international };
   const candidates = countriesOfCallingCode(callingCode);
   if (candidates.length === 0) return { country: selected, callingCode: undefined, nonGeographic: false, international };
-  const country = candidates.length === 1 ? candidates[0] : pickSharedCountry(national, candidates, selected);
+  const country = candidates.length === 1 ? candidates[0] : pickSharedCountry(national, callingCode, candidates, selected);
   return { country, callingCode, nonGeographic: false, international };
 }
 
