@@ -108,7 +108,7 @@ describe('a cell that is just a number', () => {
     for (let i = 0; i < 20_000; i++) {
       const groups = Array.from({ length: 1 + Math.floor(random() * 5) }, () => String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 5)))));
       let cell = groups.map((g, j) => (j === 0 ? g : pickOf([' ', '-', '.', ' - ', '  ', ') ', '', '('])) + g).join('');
-      cell = pickOf(['', '+', '+', '(', ' ', '+(']) + cell + pickOf(['', '', ' ', ')']);
+      cell = pickOf(['', '+', '+', '(', ' ', '+(', '(+']) + cell + pickOf(['', '', ' ', ')']);
       const country = pickOf(['US', 'GB', 'DE', 'FR', 'IN', undefined] as const);
       const typed = plainTyped(cell);
       if (typed === undefined) continue;
@@ -123,6 +123,7 @@ describe('a cell that is just a number', () => {
   it.each([
     ['+44 20 7946 0958', '+442079460958'],
     ['(201) 555-0123', '2015550123'],
+    ['(+44) 7400 123456', '+447400123456'],
     ['+44 (0)20 7946 0958', undefined],
     ['0044 20 7946 0958', undefined],
     ['020 7946 0958 ext 12', undefined],

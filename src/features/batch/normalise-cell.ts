@@ -13,7 +13,7 @@ import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumbe
 import { judgePlainNumber } from '../../phone/judge-number';
 import { numberType } from '../../phone/number-type';
 import { plainReading } from '../../phone/plain-reading';
-import { planOf } from '../../phone/numbering-plan';
+import { leadingDigitsOwner, planOf } from '../../phone/numbering-plan';
 import type { CountryCode } from '../../phone/countries';
 import type { MetadataJson } from '../../phone/metadata';
 import { normalisePasted } from '../../phone/normalise-pasted';
@@ -55,22 +55,22 @@ export function parseInternational(typed: string, metadata: MetadataJson): Parse
   // Non-geographic codes (+800 …) belong to no country: parse decides those.
   if (!reading?.international || !metadata.country_calling_codes[reading.callingCode]) return undefined;
   const { callingCode, national } = reading;
-  const claimed = claimingCountry(national, (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[], metadata);
+  const claimed = claimingCountry(national, callingCode, metadata);
   return { country: claimed?.country, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type: claimed?.type };
 }
 
 /** The first country of a shared calling code that claims the digits, as libphonenumber-js picks it. */
-function claimingCountry(national: string, countries: readonly CountryCode[], metadata: MetadataJson): { country: CountryCode; type: RowType | undefined } | undefined {
+function claimingCountry(national: string, callingCode: string, metadata: MetadataJson): { country: CountryCode; type: RowType | undefined } | undefined {
+  const countries = (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
   if (countries.length === 1) {
     const country = countries[0] as CountryCode;
     return { country, type: numberType(country, national, metadata) };
   }
+  // The first country whose leading digits match, in one test; those before it without leading digits go by type.
+  const owner = leadingDigitsOwner(national, callingCode, metadata);
   for (const country of countries) {
-    const leading = planOf(country, metadata)?.leadingDigits;
-    if (leading) {
-      if (leading.test(national)) return { country, type: numberType(country, national, metadata) };
-      continue;
-    }
+    if (country === owner) return { country, type: numberType(country, national, metadata) };
+    if (planOf(country, metadata)?.leadingDigits) continue;
     const type = numberType(country, national, metadata);
     if (type) return { country, type };
   }
@@ -85,7 +85,7 @@ export function parseNational(typed: string, selected: CountryCode, metadata: Me
   const reading = plainReading(typed, selected, metadata);
   if (!reading || reading.international) return undefined;
   const { callingCode, national } = reading;
-  const claimed = claimingCountry(national, (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[], metadata);
+  const claimed = claimingCountry(national, callingCode, metadata);
   const country = claimed?.country ?? selected;
   const type = claimed ? claimed.type : numberType(selected, national, metadata);
   return { country, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type };
@@ -156,8 +156,10 @@ export function engineVerdict(
   return { ...EMPTY, status: 'valid', e164: forms?.e164 ?? '', country: validation.country ?? '', type: validation.type ?? '' };
 }
 
-// Just a number: an optional '+', digits and the usual separators, no '(0)', no '00' prefix, no extension, no text.
-const PLAIN_NUMBER = /^ *\+?\(?\d[\d ().-]*\d\)? *$/;
+// Just a number: an optional '+' (or '(+44)'), digits and the usual separators, no '(0)', no '00' prefix, no
+// extension, no text.
+const PLAIN_NUMBER = /^ *(?:\(\+|\+?\(?)\d[\d ().-]*\d\)? *$/;
+const PLUS_FIRST = /^ *\(?\+/;
 
 /**
  * What normalisePasted reads from a cell that is just a number, without its search for the best of several
@@ -167,7 +169,7 @@ const PLAIN_NUMBER = /^ *\+?\(?\d[\d ().-]*\d\)? *$/;
 export function plainTyped(cell: string): string | undefined {
   if (cell.length > 64 || !PLAIN_NUMBER.test(cell) || cell.includes('(0')) return undefined;
   const digits = cell.replace(/\D/g, '');
-  const plus = cell.trimStart().startsWith('+');
+  const plus = PLUS_FIRST.test(cell);
   if (!plus && digits.startsWith('00')) return undefined;
   return plus ? `+${digits}` : digits;
 }
