@@ -16,7 +16,7 @@ export function ProgressPanel({ t, progress }: { readonly t: BatchMessages; read
         aria-valuenow={progress.done}
         aria-valuetext={text}
       >
-        <div className="tf-batch__bar-fill" style={{ inlineSize: `${(share * 100).toFixed(1)}%` }} />
+        <div className="tf-batch__bar-fill" style={{ transform: `scaleX(${share.toFixed(3)})` }} />
       </div>
       <p>{text}</p>
     </div>
