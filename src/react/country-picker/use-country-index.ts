@@ -6,15 +6,11 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CountryCode } from '../../phone/countries';
+import { whenIdle } from '../when-idle';
 import { builtCountryIndex, countryIndex, type CountryIndex } from './country-index';
 
 const listeners = new Set<() => void>();
 const scheduled = new Set<string>();
-
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
-  else setTimeout(work, 0);
-}
 
 /** Builds the index of a locale once the page is idle, then tells every subscriber. */
 export function prefetchCountryIndex(locale: string): void {
