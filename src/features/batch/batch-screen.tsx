@@ -3,7 +3,7 @@
  * Web Workers running the Check screen's engine; the results come back as columns, shown in a virtualized table
  * with a summary and exported as a formula-safe CSV. Nothing leaves the machine.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../components/i18n/locale-context';
 import { type CountryCode } from '../../phone/countries';
 import { defaultCountry as guessCountry } from '../../phone/default-country';
@@ -196,7 +196,8 @@ export function BatchScreen() {
       (done) => {
         if (run.current !== current) return;
         const seconds = (performance.now() - started) / 1000;
-        setPhase({ kind: 'done', results: done, seconds });
+        // A transition: the summary, table and chart render in slices React yields between, not one long task.
+        startTransition(() => setPhase({ kind: 'done', results: done, seconds }));
         setAnnouncement(t.finished(Math.max(0, done.count - firstRow), seconds));
       },
       (error: unknown) => {
