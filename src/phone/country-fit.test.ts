@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { countryFit, identifyCountry, matchesLeadingDigits } from './country-fit';
+import { countryFit, fitsCountry, identifyCountry, matchesLeadingDigits } from './country-fit';
 import { MIN_METADATA } from './metadata';
 import { countriesOfCallingCode } from './numbering-plan';
 
@@ -21,6 +22,20 @@ describe('countryFit: can these national digits (still) be a number of the count
     ['79', 'XX' as never, 'none', 'an unknown country fits nothing'],
   ] as const)('%j in %s → %s (%s)', (national, country, expected, _why) => {
     expect(countryFit(national, country)).toBe(expected);
+    expect(fitsCountry(national, country)).toBe(expected !== 'none');
+  });
+
+  it('fitsCountry says what countryFit does for whole numbers, parts and random digits of every shared code', () => {
+    const shared = [...new Set(sharedCodes.flatMap(([, countries]) => countries))];
+    fc.assert(
+      fc.property(fc.constantFrom(...shared), fc.oneof(fc.stringMatching(/^\d{0,13}$/), fc.nat()), (country, digits) => {
+        // Either random digits, or the start of (or all of) a mobile example of any country sharing a code.
+        const example: string = examples[shared[typeof digits === 'number' ? digits % shared.length : 0] as CountryCode] ?? '';
+        const national = typeof digits === 'string' ? digits : example.slice(0, example.length - (digits % 3));
+        expect(fitsCountry(national, country as never)).toBe(countryFit(national, country as never) !== 'none');
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

@@ -12,7 +12,7 @@
  *   '+44 7924 123456' IM picked → IM   (an Isle of Man number that GB's ranges share: the pick stands)
  */
 import type { AsYouType, CountryCode } from 'libphonenumber-js/core';
-import { countryFit, identifyCountry, matchesLeadingDigits } from './country-fit';
+import { fitsCountry, identifyCountry, matchesLeadingDigits } from './country-fit';
 import { MIN_METADATA } from './metadata';
 import { countriesOfCallingCode, isNonGeographicCode, leadingDigitsOwner, planOf } from './numbering-plan';
 
@@ -42,7 +42,7 @@ function pickSharedCountry(
 ): CountryCode | undefined {
   const main = candidates[0];
   const pick = selected !== undefined && candidates.includes(selected) ? selected : undefined;
-  const fits = (country: CountryCode) => countryFit(national, country) !== 'none';
+  const fits = (country: CountryCode) => fitsCountry(national, country);
 
   if (pick && matchesLeadingDigits(national, pick)) return pick;
   const owner = leadingDigitsOwner(national, callingCode);
