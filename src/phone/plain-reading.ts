@@ -7,7 +7,7 @@
  * plainReading('07400123456', 'GB', max)        → undefined (a trunk prefix: libphonenumber-js decides)
  * A list cleaner reads most of its cells this way; the tests compare it with AsYouType and parse on every country.
  */
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/core';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { leadingCallingCode } from './international-prefix';
 import type { MetadataJson } from './metadata';
 import { planOf } from './numbering-plan';
@@ -26,9 +26,11 @@ export function plainReading(typed: string, selected: CountryCode | undefined, m
   let callingCode: string | undefined;
   if (international) callingCode = leadingCallingCode(digits, metadata);
   else if (selected) {
-    callingCode = getCountryCallingCode(selected, metadata);
+    // The plan's own record (getCountryCallingCode builds a Metadata object on every call).
+    const plan = planOf(selected, metadata);
+    callingCode = plan?.callingCode;
     // National digits that start like a calling code or the way out of the country may be either: parse decides.
-    if (digits.startsWith(callingCode) || planOf(selected, metadata)?.leadingInternationalPrefix?.test(digits)) return undefined;
+    if (!callingCode || digits.startsWith(callingCode) || plan?.leadingInternationalPrefix?.test(digits)) return undefined;
   }
   if (!callingCode) return undefined;
   const national = international ? digits.slice(callingCode.length) : digits;

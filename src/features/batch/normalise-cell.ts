@@ -9,7 +9,7 @@
  * parse; so most valid numbers take the quick path and only the rest go through validate().
  * normalise-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
  */
-import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { judgePlainNumber } from '../../phone/judge-number';
 import { numberType } from '../../phone/number-type';
 import { plainReading } from '../../phone/plain-reading';
@@ -118,7 +118,7 @@ export function quickVerdict(typed: string, selected: CountryCode | undefined, m
   const type = number.type;
   const sharing = metadata.country_calling_codes[number.countryCallingCode] ?? [];
   // A national number read with another country's code (an international prefix such as 011): let the engine say.
-  if (!typed.startsWith('+') && selected && number.countryCallingCode !== getCountryCallingCode(selected, metadata)) return undefined;
+  if (!typed.startsWith('+') && selected && number.countryCallingCode !== planOf(selected, metadata)?.callingCode) return undefined;
   // A national number must read plainly: its digits, after the national prefix or none. Anything cleverer
   // ('8 809 …' in Russia, where the prefix is also a first digit; '39 06 …' in Italy, read as +39) the engine decides.
   if (!typed.startsWith('+') && selected) {
