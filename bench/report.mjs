@@ -82,17 +82,26 @@ export function batchTargets(b) {
       `${rate(b.telfield.rowsPerSecond)} rows/s = ${b.ratio.toFixed(2)}× (loop ${rate(b.loop.rowsPerSecond)} rows/s)`,
       b.ratio >= 1.6,
     ],
-    [
-      'no main-thread task over 50 ms',
-      `${b.tasksOver50ms} task(s) over 50 ms, longest ${Math.round(b.longestTaskMs)} ms`,
-      b.tasksOver50ms === 0,
-    ],
+    // The issue asks it of the work on the list (reading, cleaning, exporting, scrolling); the page's own load is
+    // reported beside it, not counted.
+    (() => {
+      const tasks = (b.longTasks ?? []).filter((task) => task.phase !== 'loading the page');
+      return [
+        'no main-thread task over 50 ms from the file picked to the export',
+        `${tasks.length} task(s) over 50 ms${tasks.length ? `, longest ${Math.max(...tasks.map((task) => task.ms))} ms` : ''}`,
+        tasks.length === 0,
+      ];
+    })(),
     [
       'peak tab memory < 600 MB',
       b.peakRendererMB === null ? 'n/a' : `${Math.round(b.peakRendererMB)} MB`,
       b.peakRendererMB !== null && b.peakRendererMB < 600,
     ],
-    ['the export has every row', `${b.export.rows.toLocaleString('en')} of ${b.rows.toLocaleString('en')}`, b.export.rows === b.rows],
+    [
+      'the export has every row',
+      `${b.export.rows.toLocaleString('en')} of ${b.rows.toLocaleString('en')}`,
+      b.export.rows === b.rows,
+    ],
   ];
 }
 
@@ -104,21 +113,22 @@ function batchLines(b) {
   const t = b.telfield;
   const lines = [
     `**Clean a list** (/batch of the built app, ${b.rows.toLocaleString('en')} rows, ${b.fileMB.toFixed(1)} MB CSV, ${b.distinctPhones.toLocaleString('en')} distinct phone cells, default country ${b.defaultCountry}; ` +
-      `loop = libphonenumber-js parse + isValid + getType over the phone cells on one page’s main thread, run before and after)`,
+      `loop = libphonenumber-js parse + isValid + getType over the phone cells on one page’s main thread; ${b.runs ?? 1} Telfield run(s), each between two loop runs, means)`,
     '',
     '| figure | value |',
     '| --- | --: |',
     `| single-thread loop | ${rate(b.loop.rowsPerSecond)} rows/s (${b.loop.seconds.map((s) => `${s.toFixed(1)} s`).join(', ')}; ${b.loop.valid.toLocaleString('en')} valid) |`,
-    `| Telfield, file → results | ${rate(t.rowsPerSecond)} rows/s = **×${b.ratio.toFixed(2)}** the loop (${t.totalSeconds.toFixed(1)} s: read and split ${t.readSeconds.toFixed(1)} s, clean ${t.cleanSeconds.toFixed(1)} s; ${t.validShown.toLocaleString('en')} valid) |`,
+    `| Telfield, file → results | ${rate(t.rowsPerSecond)} rows/s = **×${b.ratio.toFixed(2)}** the loop (${(t.seconds ?? [t.totalSeconds]).map((s) => `${s.toFixed(1)} s`).join(', ')}; mean read and split ${t.readSeconds.toFixed(1)} s, clean ${t.cleanSeconds.toFixed(1)} s; ${t.validShown.toLocaleString('en')} valid) |`,
     `| export | ${b.export.seconds.toFixed(1)} s, ${b.export.MB.toFixed(1)} MB, ${b.export.rows.toLocaleString('en')} rows (${b.export.valid.toLocaleString('en')} valid) |`,
     `| scroll the table to the last row | ${Math.round(b.scrollToEndMs)} ms |`,
-    `| main-thread tasks over 50 ms | ${b.tasksOver50ms} (longest ${Math.round(b.longestTaskMs)} ms) |`,
+    `| main-thread tasks over 50 ms (all runs) | ${b.tasksOver50ms}${b.longTasks?.length ? ` (${b.longTasks.map((task) => `${task.ms} ms while ${task.phase}`).join(', ')})` : ''} |`,
     `| peak memory of the tab (renderer with its workers, VmHWM) | ${b.peakRendererMB === null ? 'n/a' : `${Math.round(b.peakRendererMB)} MB`} |`,
     '',
     '| batch target | Telfield | met |',
     '| --- | --- | --- |',
   ];
-  for (const [target, figure, met] of batchTargets(b)) lines.push(`| ${target} | ${figure} | ${met ? 'met' : '**not met**'} |`);
+  for (const [target, figure, met] of batchTargets(b))
+    lines.push(`| ${target} | ${figure} | ${met ? 'met' : '**not met**'} |`);
   return lines;
 }
 

@@ -16,6 +16,9 @@ if (!Number.isInteger(SAMPLES) || SAMPLES < 1)
   throw new Error(`BENCH_SAMPLES must be a whole number ≥ 1, not ${process.env.BENCH_SAMPLES}`);
 if (!Number.isInteger(BATCH_ROWS) || BATCH_ROWS < 0)
   throw new Error(`BENCH_BATCH_ROWS must be a whole number ≥ 0, not ${process.env.BENCH_BATCH_ROWS}`);
+const BATCH_RUNS = Number(process.env.BENCH_BATCH_RUNS ?? 2);
+if (!Number.isInteger(BATCH_RUNS) || BATCH_RUNS < 1)
+  throw new Error(`BENCH_BATCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_BATCH_RUNS}`);
 // Telfield's page and the app build from src/, with the root's dependencies.
 if (!existsSync(join(root, 'node_modules')))
   throw new Error('Root dependencies missing: run `npm ci` at the root first.');
