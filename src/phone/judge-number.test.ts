@@ -1,9 +1,9 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/core';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { judgeNumber, judgePlainNumber, numberFor, validNumberFor } from './judge-number';
-import { countriesOfCallingCode } from './numbering-plan';
+import { countriesOfCallingCode, planOf } from './numbering-plan';
 
 describe('judgeNumber reads the typed number once, as the field does', () => {
   it.each([
@@ -80,5 +80,47 @@ describe('judgePlainNumber reads plain numbers as judgeNumber does, without AsYo
     ['+999123456', 'US'],
   ] as const)('leaves %s (%s) to AsYouType', (typed, pick) => {
     expect(judgePlainNumber(typed, pick, maxMetadata)).toBeUndefined();
+  });
+});
+
+/** Every national length of a calling code's plans; undefined where one lists none. */
+function possibleLengths(code: string): Set<number> | undefined {
+  const plans = [code, ...countriesOfCallingCode(code, maxMetadata)].map((plan) => planOf(plan, maxMetadata));
+  return plans.every((plan) => plan && plan.possibleLengths.length > 0) ? new Set(plans.flatMap((plan) => plan?.possibleLengths ?? [])) : undefined;
+}
+
+/** validNumberFor as it was written on PhoneNumber.isValid() and parse, as the reference for the compiled patterns. */
+function referenceValidNumber(judged: ReturnType<typeof judgeNumber>) {
+  // (The length sieve is the same in both: only the validity checks after it differ.)
+  const lengths = judged.callingCode ? possibleLengths(judged.callingCode) : undefined;
+  if (lengths && !lengths.has(judged.national.length)) return undefined;
+  const own = numberFor(judged, maxMetadata);
+  if (!own || own.isValid()) return own;
+  if (!judged.callingCode) return undefined;
+  const identified = judged.value ? parsePhoneNumberFromString(judged.value, maxMetadata) : undefined;
+  if (identified?.country && identified.isValid()) return numberFor({ ...judged, country: identified.country }, maxMetadata);
+  for (const country of countriesOfCallingCode(judged.callingCode, maxMetadata)) {
+    const sibling = numberFor({ ...judged, country }, maxMetadata);
+    if (sibling?.isValid()) return sibling;
+  }
+  return undefined;
+}
+
+describe('validNumberFor answers as PhoneNumber.isValid() would', () => {
+  it('on every country’s numbers in many ranges and lengths, with many picks', () => {
+    const mismatches: string[] = [];
+    let valid = 0;
+    plainCases().forEach(([typed, pick], i) => {
+      if (i % 3 !== 0) return;
+      const judged = judgeNumber(typed, pick);
+      const ours = validNumberFor(judged, maxMetadata);
+      const reference = referenceValidNumber(judged);
+      if (ours) valid++;
+      if (ours?.number !== reference?.number || ours?.country !== reference?.country) {
+        mismatches.push(`${typed} ${pick}: ${ours?.country} ${ours?.number} vs ${reference?.country} ${reference?.number}`);
+      }
+    });
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    expect(valid).toBeGreaterThan(2000);
   });
 });

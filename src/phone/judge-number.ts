@@ -8,6 +8,8 @@ import type { AsYouType } from 'libphonenumber-js/core';
 import { PhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import type { MetadataJson } from './metadata';
 import { countriesOfCallingCode, planOf } from './numbering-plan';
+import { claimingCountry } from './claiming-country';
+import { isValidIn } from './number-type';
 import { plainReading } from './plain-reading';
 import { resolveCountry, type CountryResolution } from './resolve-country';
 import { typedAsYouType, typedResolution } from './typed-as-you-type';
@@ -70,25 +72,37 @@ function possibleLengthsOf(callingCode: string, metadata: MetadataJson): Readonl
   return byCode.get(callingCode);
 }
 
+/** The country (and national digits) parse gives '+' code national: read directly where the digits are plain. */
+function identify(value: string, metadata: MetadataJson): { country: CountryCode; national: string } | undefined {
+  const reading = plainReading(value, undefined, metadata);
+  if (reading) {
+    const country = claimingCountry(reading.national, reading.callingCode, metadata)?.country;
+    return country && { country, national: reading.national };
+  }
+  const parsed = parsePhoneNumberFromString(value, metadata);
+  return parsed?.country && { country: parsed.country, national: parsed.nationalNumber };
+}
+
 /**
  * The number as a valid PhoneNumber: of the judged country, else of the country sharing its calling code that the
  * metadata ties it to (a Milan number typed with Vatican City picked is Italian); undefined when it is valid nowhere.
+ * Validity is asked of compiled patterns (isValidIn): PhoneNumber.isValid() compiles one per type on every call.
  */
 export function validNumberFor(judged: JudgedNumber, metadata: MetadataJson): PhoneNumber | undefined {
-  // While a number is typed it has no possible length yet: then it is valid nowhere, and the parses below
+  // While a number is typed it has no possible length yet: then it is valid nowhere, and the checks below
   // (for +1, one per country sharing the code) would cost ~1 ms a keystroke to say so.
   const lengths = judged.callingCode ? possibleLengthsOf(judged.callingCode, metadata) : undefined;
   if (lengths && !lengths.has(judged.national.length)) return undefined;
-  const own = numberFor(judged, metadata);
-  if (!own || own.isValid()) return own;
+  const plan = judged.country ?? (judged.nonGeographic ? judged.callingCode : undefined);
+  if (!plan || judged.national === '') return undefined;
+  if (isValidIn(plan, judged.national, metadata)) return numberFor(judged, metadata);
   if (!judged.callingCode) return undefined;
-  const identified = judged.value ? parsePhoneNumberFromString(judged.value, metadata) : undefined;
-  if (identified?.country && identified.isValid()) return numberFor({ ...judged, country: identified.country }, metadata);
+  const identified = judged.value ? identify(judged.value, metadata) : undefined;
+  if (identified && isValidIn(identified.country, identified.national, metadata)) return numberFor({ ...judged, country: identified.country }, metadata);
   for (const country of countriesOfCallingCode(judged.callingCode, metadata)) {
-    // isValid() first requires the plan's general pattern: a compiled test skips most of +1's 25 countries.
+    // A valid number matches the plan's general pattern first: one compiled test skips most of +1's 25 countries.
     if (planOf(country, metadata)?.general.test(judged.national) === false) continue;
-    const sibling = numberFor({ ...judged, country }, metadata);
-    if (sibling?.isValid()) return sibling;
+    if (isValidIn(country, judged.national, metadata)) return numberFor({ ...judged, country }, metadata);
   }
   return undefined;
 }

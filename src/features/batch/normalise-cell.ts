@@ -10,10 +10,11 @@
  * normalise-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { claimingCountry } from '../../phone/claiming-country';
 import { judgePlainNumber } from '../../phone/judge-number';
 import { numberType } from '../../phone/number-type';
 import { plainReading } from '../../phone/plain-reading';
-import { leadingDigitsOwner, planOf } from '../../phone/numbering-plan';
+import { planOf } from '../../phone/numbering-plan';
 import type { CountryCode } from '../../phone/countries';
 import type { MetadataJson } from '../../phone/metadata';
 import { normalisePasted } from '../../phone/normalise-pasted';
@@ -57,24 +58,6 @@ export function parseInternational(typed: string, metadata: MetadataJson): Parse
   const { callingCode, national } = reading;
   const claimed = claimingCountry(national, callingCode, metadata);
   return { country: claimed?.country, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type: claimed?.type };
-}
-
-/** The first country of a shared calling code that claims the digits, as libphonenumber-js picks it. */
-function claimingCountry(national: string, callingCode: string, metadata: MetadataJson): { country: CountryCode; type: RowType | undefined } | undefined {
-  const countries = (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
-  if (countries.length === 1) {
-    const country = countries[0] as CountryCode;
-    return { country, type: numberType(country, national, metadata) };
-  }
-  // The first country whose leading digits match, in one test; those before it without leading digits go by type.
-  const owner = leadingDigitsOwner(national, callingCode, metadata);
-  for (const country of countries) {
-    if (country === owner) return { country, type: numberType(country, national, metadata) };
-    if (planOf(country, metadata)?.leadingDigits) continue;
-    const type = numberType(country, national, metadata);
-    if (type) return { country, type };
-  }
-  return undefined;
 }
 
 /**
