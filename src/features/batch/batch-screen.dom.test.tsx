@@ -1,17 +1,28 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchScreen } from './batch-screen';
-import { normaliseChunk, type ChunkRequest } from './normalise-chunk';
+import { isWarmUp, normaliseChunk, type ChunkRequest, type WarmUp } from './normalise-chunk';
 
 /** Runs chunks in-process, as the real worker would; `hold` keeps them unanswered (to cancel a run). */
 class FakeWorker {
   static hold = false;
   static terminated = 0;
+  static created = 0;
+  static warmed = 0;
+  static chunks = 0;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  postMessage(request: ChunkRequest) {
+  constructor() {
+    FakeWorker.created++;
+  }
+  postMessage(request: ChunkRequest | WarmUp) {
+    if (isWarmUp(request)) {
+      FakeWorker.warmed++;
+      return;
+    }
+    FakeWorker.chunks++;
     if (FakeWorker.hold) return;
     setTimeout(() => this.onmessage?.({ data: normaliseChunk(request, maxMetadata) } as MessageEvent), 0);
   }
@@ -36,6 +47,9 @@ const blobText = async (blob: Blob) => new TextDecoder().decode(new Uint8Array(a
 beforeEach(() => {
   FakeWorker.hold = false;
   FakeWorker.terminated = 0;
+  FakeWorker.created = 0;
+  FakeWorker.warmed = 0;
+  FakeWorker.chunks = 0;
   exported = undefined;
   vi.stubGlobal('Worker', FakeWorker);
   if (!('arrayBuffer' in Blob.prototype)) {
@@ -127,6 +141,24 @@ describe('Clean a list', () => {
       `Eve,"'=HYPERLINK(""http://x"")",,,,invalid,not-a-number`,
       '',
     ]);
+  });
+
+  it('warms its workers while the list is read, so that Start finds them ready; stops them when it goes', async () => {
+    vi.spyOn(navigator, 'hardwareConcurrency', 'get').mockReturnValue(2);
+    const user = await paste('+44 20 7946 0958\n2015550123');
+    // One per core, each told to load the metadata, before Start.
+    expect(FakeWorker.created).toBe(2);
+    expect(FakeWorker.warmed).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByTestId('count-valid');
+    // The pasted text was read as two chunks: the run took both warm workers (none created for it), then two more
+    // were warmed for the next run.
+    expect(FakeWorker.chunks).toBe(2);
+    expect(FakeWorker.created).toBe(4);
+    expect(FakeWorker.warmed).toBe(4);
+    const stopped = FakeWorker.terminated;
+    cleanup();
+    expect(FakeWorker.terminated - stopped).toBe(2);
   });
 
   it('cancels a run at once: workers stopped, progress gone, Start available again', async () => {

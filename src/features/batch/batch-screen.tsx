@@ -13,6 +13,7 @@ import { e164At, type BatchResults } from './batch-results';
 import { buildExport } from './export-csv';
 import { ExportPanel, type ExportChoices } from './export-panel';
 import { ProgressPanel } from './progress-panel';
+import { createWarmWorkers, type WarmWorkers } from './warm-workers';
 import { readFile, ReadCancelled, readText, type ReadOutcome, type Source } from './read-source';
 import { ResultsTable } from './results-table';
 import { cellsAt } from './row-store';
@@ -84,12 +85,17 @@ export function BatchScreen() {
   const run = useRef<BatchRun | undefined>(undefined);
   const reading = useRef<AbortController | undefined>(undefined);
   const filterJob = useRef<AbortController | undefined>(undefined);
+  const warm = useRef<WarmWorkers | undefined>(undefined);
+  const workers = () => (warm.current ??= createWarmWorkers(createWorker));
+  // Started while a list is read (and again after a run), so that Start finds them with the metadata loaded.
+  const warmWorkers = () => workers().warm(workerCount(navigator.hardwareConcurrency));
 
   useEffect(
     () => () => {
       run.current?.cancel();
       reading.current?.abort();
       filterJob.current?.abort();
+      warm.current?.dispose();
     },
     [],
   );
@@ -113,6 +119,7 @@ export function BatchScreen() {
   };
 
   const startReading = () => {
+    warmWorkers();
     run.current?.cancel();
     run.current = undefined;
     reading.current?.abort();
@@ -175,7 +182,7 @@ export function BatchScreen() {
     const current = runBatch(
       { store: source.store, phoneColumn: setup.phoneColumn, countryColumn: setup.countryColumn, defaultCountry: setup.defaultCountry },
       {
-        createWorker,
+        createWorker: () => workers().take(),
         workers: workerCount(navigator.hardwareConcurrency),
         onProgress: (progress) => {
           const reached = Math.floor((progress.done / progress.total) * 4);
@@ -198,11 +205,13 @@ export function BatchScreen() {
         const seconds = (performance.now() - started) / 1000;
         // A transition: the summary, table and chart render in slices React yields between, not one long task.
         startTransition(() => setPhase({ kind: 'done', results: done, seconds }));
+        warmWorkers();
         setAnnouncement(t.finished(Math.max(0, done.count - firstRow), seconds));
       },
       (error: unknown) => {
         if (run.current !== current) return;
         if (error instanceof BatchCancelled) {
+          warmWorkers();
           setPhase({ kind: 'cancelled' });
           setAnnouncement(t.cancelled);
         } else {

@@ -1,9 +1,10 @@
 // A Web Worker that judges segments of rows with the Check screen's engine and the full metadata (loaded once).
 import { loadMaxMetadata } from '../../phone/metadata';
-import { normaliseChunk, transferablesOf, type ChunkRequest } from './normalise-chunk';
+import { isWarmUp, normaliseChunk, transferablesOf, type ChunkRequest, type WarmUp } from './normalise-chunk';
 
-self.onmessage = async (event: MessageEvent<ChunkRequest>) => {
+self.onmessage = async (event: MessageEvent<ChunkRequest | WarmUp>) => {
   const metadata = await loadMaxMetadata();
+  if (isWarmUp(event.data)) return;
   const result = normaliseChunk(event.data, metadata);
   (self as unknown as Worker).postMessage(result, transferablesOf(result));
 };

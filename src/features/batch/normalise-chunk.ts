@@ -23,6 +23,14 @@ export interface ChunkRequest {
   readonly defaultCountry: CountryCode | undefined;
 }
 
+/** Sent to a worker before any chunk: it loads the full metadata, so that the first chunk finds it, and answers nothing. */
+export const WARM_UP = { warmUp: true } as const;
+export type WarmUp = typeof WARM_UP;
+
+export function isWarmUp(message: ChunkRequest | WarmUp): message is WarmUp {
+  return 'warmUp' in message;
+}
+
 export interface ChunkResult {
   readonly id: number;
   readonly status: Uint8Array;

@@ -5,11 +5,11 @@
  */
 import type { CountryCode } from '../../phone/countries';
 import { createResults, storeChunk, type BatchResults } from './batch-results';
-import type { ChunkRequest, ChunkResult } from './normalise-chunk';
+import type { ChunkRequest, ChunkResult, WarmUp } from './normalise-chunk';
 import type { RowStore } from './row-store';
 
 export interface BatchWorker {
-  postMessage(message: ChunkRequest): void;
+  postMessage(message: ChunkRequest | WarmUp): void;
   terminate(): void;
   onmessage: ((event: MessageEvent<ChunkResult>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
