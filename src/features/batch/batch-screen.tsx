@@ -87,7 +87,7 @@ export function BatchScreen() {
   const filterJob = useRef<AbortController | undefined>(undefined);
   const warm = useRef<WarmWorkers | undefined>(undefined);
   const workers = () => (warm.current ??= createWarmWorkers(createWorker));
-  // Started while a list is read (and again after a run), so that Start finds them with the metadata loaded.
+  // Started once a list is read, so that Start finds them with the metadata loaded (while a person sets up).
   const warmWorkers = () => workers().warm(workerCount(navigator.hardwareConcurrency));
 
   useEffect(
@@ -113,13 +113,14 @@ export function BatchScreen() {
     }
     setSource(outcome.source);
     setFileName(name);
+    // Not while reading: starting workers then took the cores from the reading (tasks over 50 ms on a slow machine).
+    warmWorkers();
     setSetup((current) => ({ ...current, ...detectLayout(outcome.source.preview) }));
     setPhase({ kind: 'ready' });
     setProblem(undefined);
   };
 
   const startReading = () => {
-    warmWorkers();
     run.current?.cancel();
     run.current = undefined;
     reading.current?.abort();
@@ -205,13 +206,11 @@ export function BatchScreen() {
         const seconds = (performance.now() - started) / 1000;
         // A transition: the summary, table and chart render in slices React yields between, not one long task.
         startTransition(() => setPhase({ kind: 'done', results: done, seconds }));
-        warmWorkers();
         setAnnouncement(t.finished(Math.max(0, done.count - firstRow), seconds));
       },
       (error: unknown) => {
         if (run.current !== current) return;
         if (error instanceof BatchCancelled) {
-          warmWorkers();
           setPhase({ kind: 'cancelled' });
           setAnnouncement(t.cancelled);
         } else {

@@ -1,7 +1,7 @@
 /**
  * Workers started before they are needed. In a trace of a million-row run, the first chunk reached a worker ~0.4 s
  * after Start (the module worker starting) and was worked on ~0.6 s later (the full metadata loading): a sixth of
- * the run. The screen warms its workers while a list is read; Start takes them, or new ones if none wait.
+ * the run. The screen warms its workers once a list is read; Start takes them, or new ones if none wait.
  */
 import { WARM_UP } from './normalise-chunk';
 import type { BatchWorker } from './run-batch';
