@@ -3,6 +3,7 @@ import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { judgeNumber, judgePlainNumber, numberFor, validNumberFor } from './judge-number';
+import { MIN_METADATA } from './metadata';
 import { countriesOfCallingCode, planOf } from './numbering-plan';
 
 describe('judgeNumber reads the typed number once, as the field does', () => {
@@ -61,7 +62,10 @@ describe('judgePlainNumber reads plain numbers as judgeNumber does, without AsYo
     let answered = 0;
     const disagreements: string[] = [];
     for (const [typed, pick] of cases) {
+      // With either metadata: the small one's plans carry the same prefixes and calling codes.
       const plain = judgePlainNumber(typed, pick, maxMetadata);
+      const plainMin = judgePlainNumber(typed, pick, MIN_METADATA);
+      if (JSON.stringify(plainMin) !== JSON.stringify(plain)) disagreements.push(`${typed} ${pick}: min ${JSON.stringify(plainMin)}`);
       if (!plain) continue;
       answered++;
       const engine = judgeNumber(typed, pick);

@@ -4,7 +4,7 @@
  *   national: '020 7946 0958 x12', rfc3966: 'tel:+442079460958;ext=12', extension: '12' }
  */
 import type { CountryCode } from 'libphonenumber-js/core';
-import { judgeNumber, validNumberFor } from './judge-number';
+import { judgeNumber, judgePlainNumber, validNumberFor } from './judge-number';
 import type { MetadataJson } from './metadata';
 
 export interface OutputForms {
@@ -26,7 +26,8 @@ export function outputForms(
   metadata: MetadataJson,
   extension?: string,
 ): OutputForms | undefined {
-  const number = validNumberFor(judgeNumber(typed, selected), metadata);
+  // A plain number ('+442079460958', a list's E.164) is read without AsYouType (judge-number.test.ts: same reading).
+  const number = validNumberFor(judgePlainNumber(typed, selected, metadata) ?? judgeNumber(typed, selected), metadata);
   if (!number) return undefined;
   if (extension) number.setExt(extension);
   return {
