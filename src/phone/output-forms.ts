@@ -4,7 +4,7 @@
  *   national: '020 7946 0958 x12', rfc3966: 'tel:+442079460958;ext=12', extension: '12' }
  */
 import type { CountryCode } from 'libphonenumber-js/core';
-import { judgeNumber, judgePlainNumber, validNumberFor } from './judge-number';
+import { judgeNumber, validNumberFor, type JudgedNumber } from './judge-number';
 import type { MetadataJson } from './metadata';
 
 export interface OutputForms {
@@ -25,9 +25,10 @@ export function outputForms(
   selected: CountryCode | undefined,
   metadata: MetadataJson,
   extension?: string,
+  /** The number already read (judgePlainNumber, for a list), else it is read as typed (judgeNumber). */
+  judged?: JudgedNumber,
 ): OutputForms | undefined {
-  // A plain number ('+442079460958', a list's E.164) is read without AsYouType (judge-number.test.ts: same reading).
-  const number = validNumberFor(judgePlainNumber(typed, selected, metadata) ?? judgeNumber(typed, selected), metadata);
+  const number = validNumberFor(judged ?? judgeNumber(typed, selected), metadata);
   if (!number) return undefined;
   if (extension) number.setExt(extension);
   return {

@@ -135,7 +135,7 @@ export function engineVerdict(
     const country = 'country' in validation ? (validation.country ?? '') : '';
     return { ...EMPTY, status: 'invalid', reason: validation.status, country };
   }
-  const forms = outputForms(typed, selected, metadata, extension);
+  const forms = outputForms(typed, selected, metadata, extension, judged);
   return { ...EMPTY, status: 'valid', e164: forms?.e164 ?? '', country: validation.country ?? '', type: validation.type ?? '' };
 }
 

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState, type UIEvent } from 'react';
 import { MIN_METADATA } from '../../phone/metadata';
+import { judgePlainNumber } from '../../phone/judge-number';
 import { outputForms } from '../../phone/output-forms';
 import type { BatchMessages } from './batch-messages';
 import { rowView, type BatchResults } from './batch-results';
@@ -33,6 +34,12 @@ export function firstRowInView(scroll: { readonly top: number; readonly range: n
   return Math.max(0, Math.round(share * Math.max(0, total - VIEW_ROWS)));
 }
 
+/** A valid E.164 value as written internationally, read without AsYouType (it is plain digits). */
+function internationalOf(e164: string): string {
+  if (!e164) return '';
+  return outputForms(e164, undefined, MIN_METADATA, undefined, judgePlainNumber(e164, undefined, MIN_METADATA))?.international ?? '';
+}
+
 export function ResultsTable({ t, store, results, rows, firstRow, phoneColumn, label, countryName }: ResultsTableProps) {
   const [scroll, setScroll] = useState({ top: 0, range: 0 });
   const total = rows ? rows.length : Math.max(0, results.count - firstRow);
@@ -55,7 +62,7 @@ export function ResultsTable({ t, store, results, rows, firstRow, phoneColumn, l
         row,
         original: cellsAt(store, row, phoneColumn + 1)[phoneColumn] ?? '',
         view,
-        international: view.e164 ? (outputForms(view.e164, undefined, MIN_METADATA)?.international ?? '') : '',
+        international: internationalOf(view.e164),
       });
     }
     return out;
