@@ -101,7 +101,7 @@ test('Cape Verde and Samoa dial 0 abroad: 0 and a digit typed there keeps the pa
   for (const country of ['CV', 'WS']) {
     await phone(page).fill('');
     await pickCountry(page, country);
-    // libphonenumber-js 1.13 throws on exactly these two keys (see src/phone/input-safely.ts).
+    // libphonenumber-js 1.13 throws on exactly these two keys (see src/phone/read/input-safely.ts).
     await phone(page).pressSequentially('02');
     await expect(phone(page)).toHaveValue('02');
     // Then the rest of a Cape Verde number as dialled from there: 0, then +238 991 12 34.

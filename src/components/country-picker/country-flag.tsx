@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../phone/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 import { flagUrl } from './flag-url';
 import { spriteCell } from './flag-sprite';
 

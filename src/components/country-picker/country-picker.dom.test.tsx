@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CountryCode } from '../../phone/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 import { countryIndex } from '../../react/country-picker/country-index';
 import { CountryPicker, ENGLISH_COUNTRY_PICKER_LABELS, type CountryPickerProps } from './country-picker';
 

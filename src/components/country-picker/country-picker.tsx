@@ -1,5 +1,5 @@
 import { Fragment, memo } from 'react';
-import type { CountryCode } from '../../phone/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 import type { CountryPickerLabels } from '../../react/country-picker/country-picker-labels';
 import {
   useCountryPicker,

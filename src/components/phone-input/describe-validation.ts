@@ -1,5 +1,5 @@
-import type { CountryCode } from '../../phone/countries';
-import type { Validation } from '../../phone/validate';
+import type { CountryCode } from '../../phone/plan/countries';
+import type { Validation } from '../../phone/judge/validate';
 import type { PhoneMessages } from '../i18n/phone-messages';
 
 /** Words for why a number is not valid ("Too short for Germany: 2 more digits expected."), or undefined when it is. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, type Ref } from 'react';
-import type { CountryCode } from '../../phone/countries';
-import { exampleNumber } from '../../phone/example-number';
+import type { CountryCode } from '../../phone/plan/countries';
+import { exampleNumber } from '../../phone/plan/example-number';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { FieldNotice } from '../../react/phone-field/field-state';
 import { usePhoneField, type PhoneChangeDetails } from '../../react/phone-field/use-phone-field';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../components/i18n/locale';
-import type { RowReason, RowType } from './result-codes';
+import type { RowReason, RowType } from '../../phone/judge/cell-codes';
 import type { SourceProblem } from './read-source';
 
 export interface BatchMessages {

@@ -3,7 +3,7 @@
  * values as one joined string per segment. A million results take a few MB plus the numbers themselves.
  */
 import type { ChunkResult } from './normalise-chunk';
-import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from './result-codes';
+import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../../phone/judge/cell-codes';
 import { segmentIndexOf, type RowStore } from './row-store';
 
 export interface BatchResults {

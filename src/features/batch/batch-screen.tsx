@@ -5,8 +5,8 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../components/i18n/locale-context';
-import { type CountryCode } from '../../phone/countries';
-import { defaultCountry as guessCountry } from '../../phone/default-country';
+import { type CountryCode } from '../../phone/plan/countries';
+import { defaultCountry as guessCountry } from '../../phone/plan/default-country';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import { BATCH_MESSAGES } from './batch-messages';
 import { e164At, type BatchResults } from './batch-results';

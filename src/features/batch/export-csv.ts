@@ -6,7 +6,7 @@ import type { BatchResults } from './batch-results';
 import { rowView } from './batch-results';
 import { parseRecord } from './csv';
 import { safeCell, unsafeCell } from './formula-guard';
-import { RESULT_COLUMNS } from './result-codes';
+import { RESULT_COLUMNS } from '../../phone/judge/cell-codes';
 import { recordAt, type RowStore } from './row-store';
 import { forEachSliced } from './time-slice';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CountryPicker } from '../../components/country-picker/country-picker';
 import type { Locale } from '../../components/i18n/locale';
 import { PICKER_LABELS } from '../../components/i18n/picker-labels';
-import type { CountryCode } from '../../phone/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 import type { BatchMessages } from './batch-messages';
 
 export interface Setup {

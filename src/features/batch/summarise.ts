@@ -4,7 +4,7 @@
  */
 import type { BatchResults } from './batch-results';
 import { e164At } from './batch-results';
-import { COUNTRY_CODES, FLAG_TRUNCATED, REASONS, STATUSES, type RowReason, type RowStatus } from './result-codes';
+import { COUNTRY_CODES, FLAG_TRUNCATED, REASONS, STATUSES, type RowReason, type RowStatus } from '../../phone/judge/cell-codes';
 import { recordAt, type RowStore } from './row-store';
 import { forEachSliced } from './time-slice';
 

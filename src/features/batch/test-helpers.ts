@@ -1,6 +1,6 @@
 // Shared by the unit tests: a list read from text and judged in-process, as the workers would judge it.
 import maxMetadata from 'libphonenumber-js/max/metadata';
-import type { CountryCode } from '../../phone/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 import { createResults, storeChunk, type BatchResults } from './batch-results';
 import { normaliseChunk } from './normalise-chunk';
 import { readText, type Source } from './read-source';

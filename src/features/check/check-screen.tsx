@@ -3,7 +3,7 @@ import { useLocale } from '../../components/i18n/locale-context';
 import { PHONE_MESSAGES } from '../../components/i18n/phone-messages';
 import { describeValidation } from '../../components/phone-input/describe-validation';
 import { PhoneInput, type PhoneChangeDetails } from '../../components/phone-input/phone-input';
-import type { CountryCode } from '../../phone/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import { CHECK_MESSAGES } from './check-messages';
 import { ResultPanel } from './result-panel';

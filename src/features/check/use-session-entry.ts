@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { CountryCode } from '../../phone/countries';
-import { isCountryCode } from '../../phone/countries';
-import { defaultCountry } from '../../phone/default-country';
+import type { CountryCode } from '../../phone/plan/countries';
+import { isCountryCode } from '../../phone/plan/countries';
+import { defaultCountry } from '../../phone/plan/default-country';
 
 const SESSION_KEY = 'telfield.check';
 const LAST_COUNTRY_KEY = 'telfield.country';

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../phone/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 
 /**
  * Names people type that the CLDR names (localized or English) do not contain.

@@ -1,5 +1,5 @@
-import { ALL_COUNTRIES, type CountryCode } from '../../phone/countries';
-import { MIN_METADATA } from '../../phone/metadata';
+import { ALL_COUNTRIES, type CountryCode } from '../../phone/plan/countries';
+import { MIN_METADATA } from '../../phone/metadata/metadata';
 import { COUNTRY_ALIASES } from './country-aliases';
 
 /** One country as the picker shows and searches it, in one UI locale. */

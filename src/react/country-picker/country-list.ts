@@ -1,4 +1,4 @@
-import { isCountryCode, type CountryCode } from '../../phone/countries';
+import { isCountryCode, type CountryCode } from '../../phone/plan/countries';
 import type { CountryEntry, CountryIndex } from './country-index';
 
 export interface CountryListOptions {

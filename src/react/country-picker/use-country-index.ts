@@ -5,7 +5,7 @@
  * On the server, and while hydrating server markup, it is built at once, so both renders say the same.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { CountryCode } from '../../phone/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 import { whenIdle } from '../when-idle';
 import { builtCountryIndex, countryIndex, type CountryIndex } from './country-index';
 

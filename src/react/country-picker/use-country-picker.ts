@@ -14,7 +14,7 @@ import {
   type PointerEvent,
   type UIEvent,
 } from 'react';
-import { callingCodeOf, type CountryCode } from '../../phone/countries';
+import { callingCodeOf, type CountryCode } from '../../phone/plan/countries';
 import { countryIndex, type CountryEntry, type CountryIndex } from './country-index';
 import { buildCountryList, type CountryList } from './country-list';
 import { useCountryIndex } from './use-country-index';

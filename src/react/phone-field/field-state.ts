@@ -10,11 +10,11 @@ import { createHistory, current, record, redo, undo, type History } from '../../
 import { reformat } from '../../caret/reformat';
 import type { SelectionState } from '../../caret/selection';
 import type { TextState } from '../../caret/text-state';
-import { callingCodeOf } from '../../phone/countries';
-import { describeEntry, type EntryDescription } from '../../phone/describe-entry';
-import { entryValue, typedFromValue } from '../../phone/entry-value';
-import { formatAsYouType } from '../../phone/format-as-you-type';
-import { MAX_PASTE_LENGTH, normalisePasted } from '../../phone/normalise-pasted';
+import { callingCodeOf } from '../../phone/plan/countries';
+import { describeEntry, type EntryDescription } from '../../phone/judge/describe-entry';
+import { entryValue, typedFromValue } from '../../phone/judge/entry-value';
+import { formatAsYouType } from '../../phone/read/format-as-you-type';
+import { MAX_PASTE_LENGTH, normalisePasted } from '../../phone/read/normalise-pasted';
 
 export type FieldNotice =
   | { readonly kind: 'country-changed'; readonly country: CountryCode | undefined }

@@ -15,11 +15,11 @@ import {
 import { readSelection } from '../../caret/caret-target';
 import { significantOf } from '../../caret/digits';
 import { editFromInputType } from '../../caret/input-type';
-import { entryValue } from '../../phone/entry-value';
-import { loadMaxMetadata, MIN_METADATA, type MetadataJson } from '../../phone/metadata';
-import { significantOfTyped } from '../../phone/normalise-pasted';
-import { outputForms, type OutputForms } from '../../phone/output-forms';
-import { validate, type Validation } from '../../phone/validate';
+import { entryValue } from '../../phone/judge/entry-value';
+import { loadMaxMetadata, MIN_METADATA, type MetadataJson } from '../../phone/metadata/metadata';
+import { significantOfTyped } from '../../phone/read/normalise-pasted';
+import { outputForms, type OutputForms } from '../../phone/judge/output-forms';
+import { validate, type Validation } from '../../phone/judge/validate';
 import { fieldReducer, initialFieldState, type FieldNotice } from './field-state';
 
 export interface PhoneChangeDetails {

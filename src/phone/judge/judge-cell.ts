@@ -1,0 +1,170 @@
+/**
+ * One cell of a list, judged as the Check screen judges a pasted number: same engine (src/phone), full metadata.
+ * normaliseCell('+44 20 7946 0958', 'US', max)
+ *   → { status: 'valid', reason: '', e164: '+442079460958', country: 'GB', type: 'FIXED_LINE', truncated: false }
+ *
+ * Speed: validate() follows the number as it would be typed (AsYouType) to explain what is wrong, which costs
+ * several parses. A number that one parse already finds valid, read plainly (no trunk-prefix or calling-code
+ * guesswork) and given the country the engine's own resolveCountry() picks, gets the same answer from that one
+ * parse; so most valid numbers take the quick path and only the rest go through validate().
+ * judge-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { claimingCountry } from '../country/claiming-country';
+import { judgePlainNumber } from './judge-number';
+import { numberType } from '../plan/number-type';
+import { plainReading } from '../read/plain-reading';
+import { planOf } from '../plan/numbering-plan';
+import type { CountryCode } from '../plan/countries';
+import type { MetadataJson } from '../metadata/metadata';
+import { normalisePasted } from '../read/normalise-pasted';
+import { outputForms } from './output-forms';
+import { resolveCountry } from '../country/resolve-country';
+import { validate } from './validate';
+import type { RowReason, RowStatus, RowType } from './cell-codes';
+
+export interface CellVerdict {
+  readonly status: RowStatus;
+  readonly reason: RowReason | '';
+  readonly e164: string;
+  readonly country: CountryCode | '';
+  readonly type: RowType | '';
+  /** The cell was longer than the engine's paste limit and only its start was read. */
+  readonly truncated: boolean;
+}
+
+const EMPTY: CellVerdict = { status: 'empty', reason: '', e164: '', country: '', type: '', truncated: false };
+
+interface Parsed {
+  readonly country: CountryCode | undefined;
+  readonly countryCallingCode: string;
+  readonly nationalNumber: string;
+  readonly number: string;
+  /** undefined: not a valid number; '': valid, of no known type. */
+  readonly type: RowType | '' | undefined;
+}
+
+
+/**
+ * '+' and digits read as parsePhoneNumberFromString reads them (calling code, then the first country of the code
+ * whose leading digits or number types match), with one type search per candidate instead of parse's three;
+ * undefined when a national prefix could be stripped (parse's own rules decide). judge-cell.test.ts checks it
+ * against parsePhoneNumberFromString on every country's numbers.
+ */
+export function parseInternational(typed: string, metadata: MetadataJson): Parsed | undefined {
+  const reading = plainReading(typed, undefined, metadata);
+  // Non-geographic codes (+800 …) belong to no country: parse decides those.
+  if (!reading?.international || !metadata.country_calling_codes[reading.callingCode]) return undefined;
+  const { callingCode, national } = reading;
+  const claimed = claimingCountry(national, callingCode, metadata);
+  return { country: claimed?.country, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type: claimed?.type };
+}
+
+/**
+ * National digits read as parsePhoneNumberFromString reads them with a default country, where nothing about them
+ * is ambiguous: no international prefix, no calling code, no national prefix to strip (those go to parse).
+ */
+export function parseNational(typed: string, selected: CountryCode, metadata: MetadataJson): Parsed | undefined {
+  const reading = plainReading(typed, selected, metadata);
+  if (!reading || reading.international) return undefined;
+  const { callingCode, national } = reading;
+  const claimed = claimingCountry(national, callingCode, metadata);
+  const country = claimed?.country ?? selected;
+  const type = claimed ? claimed.type : numberType(selected, national, metadata);
+  return { country, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type };
+}
+
+function parseAny(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): Parsed | undefined {
+  const direct = typed.startsWith('+')
+    ? parseInternational(typed, metadata)
+    : selected
+      ? parseNational(typed, selected, metadata)
+      : undefined;
+  if (direct) return direct;
+  const number = parsePhoneNumberFromString(typed, { defaultCountry: selected }, metadata);
+  if (!number) return undefined;
+  // isValid() is "has a type" wherever the metadata has types (the full one): one pattern search instead of two.
+  const type = numberType(number.country ?? number.countryCallingCode, number.nationalNumber, metadata);
+  return {
+    country: number.country,
+    countryCallingCode: number.countryCallingCode,
+    nationalNumber: number.nationalNumber,
+    number: number.number,
+    type: type ?? (number.isValid() ? '' : undefined),
+  };
+}
+
+/** The answer of one parse, when it is certainly the engine's answer; undefined sends the number to validate(). */
+export function quickVerdict(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): CellVerdict | undefined {
+  const number = parseAny(typed, selected, metadata);
+  if (!number?.country || number.type === undefined) return undefined;
+  const type = number.type;
+  const sharing = metadata.country_calling_codes[number.countryCallingCode] ?? [];
+  // A national number read with another country's code (an international prefix such as 011): let the engine say.
+  if (!typed.startsWith('+') && selected && number.countryCallingCode !== planOf(selected, metadata)?.callingCode) return undefined;
+  // A national number must read plainly: its digits, after the national prefix or none. Anything cleverer
+  // ('8 809 …' in Russia, where the prefix is also a first digit; '39 06 …' in Italy, read as +39) the engine decides.
+  if (!typed.startsWith('+') && selected) {
+    const prefix = planOf(selected, metadata)?.nationalPrefix ?? '';
+    const plain = typed === number.nationalNumber ? !(prefix && typed.startsWith(prefix)) : typed === prefix + number.nationalNumber;
+    if (!plain) return undefined;
+  }
+  // With a shared code the engine picks the country as the field does (the user's pick stands while the number
+  // fits it): agree only where that pick is the parse's country.
+  if (sharing.length > 1) {
+    const international = typed.startsWith('+');
+    const resolved = resolveCountry({ callingCode: number.countryCallingCode, national: number.nationalNumber, selected, international });
+    if (resolved.country !== number.country) return undefined;
+  }
+  return { status: 'valid', reason: '', e164: number.number, country: number.country, type, truncated: false };
+}
+
+/** The engine's full answer, with the reason when the number is not valid. */
+export function engineVerdict(
+  typed: string,
+  extension: string | undefined,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+): CellVerdict {
+  // The reason needs only whether the digits are valid somewhere else, not the list of where; a plain number is
+  // read without AsYouType (most of the time of an invalid row).
+  const judged = judgePlainNumber(typed, selected, metadata);
+  const validation = validate(typed, selected, metadata, true, { validInLimit: 1, judged });
+  if (validation.status === 'empty') return EMPTY;
+  if (validation.status !== 'valid') {
+    const country = 'country' in validation ? (validation.country ?? '') : '';
+    return { ...EMPTY, status: 'invalid', reason: validation.status, country };
+  }
+  const forms = outputForms(typed, selected, metadata, extension, judged);
+  return { ...EMPTY, status: 'valid', e164: forms?.e164 ?? '', country: validation.country ?? '', type: validation.type ?? '' };
+}
+
+// Just a number: an optional '+' (or '(+44)'), digits and the usual separators, no '(0)', no '00' prefix, no
+// extension, no text.
+const PLAIN_NUMBER = /^ *(?:\(\+|\+?\(?)\d[\d ().-]*\d\)? *$/;
+const PLUS_FIRST = /^ *\(?\+/;
+
+/**
+ * What normalisePasted reads from a cell that is just a number, without its search for the best of several
+ * candidates (one parse per cell): the '+' and the digits. undefined for anything else, which goes to normalisePasted.
+ * judge-cell.test.ts checks this against normalisePasted on many generated cells.
+ */
+export function plainTyped(cell: string): string | undefined {
+  if (cell.length > 64 || !PLAIN_NUMBER.test(cell) || cell.includes('(0')) return undefined;
+  const digits = cell.replace(/\D/g, '');
+  const plus = PLUS_FIRST.test(cell);
+  if (!plus && digits.startsWith('00')) return undefined;
+  return plus ? `+${digits}` : digits;
+}
+
+export function normaliseCell(cell: string, defaultCountry: CountryCode | undefined, metadata: MetadataJson): CellVerdict {
+  const plain = plainTyped(cell);
+  if (plain !== undefined) return quickVerdict(plain, defaultCountry, metadata) ?? engineVerdict(plain, undefined, defaultCountry, metadata);
+  // As if pasted into the field with that country selected: '0044 …' becomes '+44 …' where 00 is not the way out.
+  const pasted = normalisePasted(cell, { country: defaultCountry });
+  const truncated = pasted.truncatedAt !== undefined;
+  if (!pasted.found) return cell.trim() === '' ? EMPTY : { ...EMPTY, status: 'invalid', reason: 'not-a-number', truncated };
+  const quick = pasted.extension === undefined ? quickVerdict(pasted.typed, defaultCountry, metadata) : undefined;
+  const verdict = quick ?? engineVerdict(pasted.typed, pasted.extension, defaultCountry, metadata);
+  return truncated ? { ...verdict, truncated } : verdict;
+}

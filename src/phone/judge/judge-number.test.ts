@@ -1,0 +1,130 @@
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import maxMetadata from 'libphonenumber-js/max/metadata';
+import examples from 'libphonenumber-js/mobile/examples';
+import { describe, expect, it } from 'vitest';
+import { judgeNumber, judgePlainNumber, numberFor, validNumberFor } from './judge-number';
+import { MIN_METADATA } from '../metadata/metadata';
+import { countriesOfCallingCode, planOf } from '../plan/numbering-plan';
+
+describe('judgeNumber reads the typed number once, as the field does', () => {
+  it.each([
+    ['07797900123', 'GB', { country: 'JE', callingCode: '44', national: '7797900123', international: false, value: '+447797900123' }],
+    ['011442079460958', 'US', { country: 'GB', callingCode: '44', national: '2079460958', international: true, value: '+442079460958' }],
+    ['+80012345678', 'US', { country: undefined, nonGeographic: true, callingCode: '800', national: '12345678' }],
+    ['2015550123', undefined, { country: undefined, callingCode: undefined, international: false }],
+  ] as const)('%s in %s → %j', (typed, selected, expected) => {
+    expect(judgeNumber(typed, selected)).toMatchObject(expected);
+  });
+});
+
+describe('numberFor and validNumberFor', () => {
+  it('build the number for the judged country, not the code’s main one', () => {
+    const judged = judgeNumber('+447797900123', 'JE');
+    expect(numberFor(judged, maxMetadata)).toMatchObject({ country: 'JE', number: '+447797900123' });
+    expect(numberFor({ ...judged, country: 'GB' }, maxMetadata)?.isValid()).toBe(false);
+  });
+
+  it('fall back to the country sharing the code that the number is valid in', () => {
+    const judged = judgeNumber('+390212345678', 'VA');
+    expect(judged.country).toBe('VA');
+    expect(validNumberFor(judged, maxMetadata)?.country).toBe('IT');
+  });
+
+  it('give nothing without national digits or without a valid number', () => {
+    expect(numberFor(judgeNumber('+44', 'GB'), maxMetadata)).toBeUndefined();
+    expect(validNumberFor(judgeNumber('+12010550123', 'US'), maxMetadata)).toBeUndefined();
+  });
+});
+
+// Every country's mobile example, in other ranges (first digits replaced), cut short and lengthened, with and
+// without '+' and its calling code, read with no pick, its own, a sibling's and two unrelated picks.
+function plainCases(): [string, CountryCode | undefined][] {
+  const cases: [string, CountryCode | undefined][] = [];
+  for (const country of getCountries(maxMetadata)) {
+    const example = examples[country];
+    if (!example) continue;
+    const code = getCountryCallingCode(country, maxMetadata);
+    const siblings = countriesOfCallingCode(code, maxMetadata);
+    const picks = [undefined, country, siblings[(siblings.indexOf(country) + 1) % siblings.length], 'US', 'GB'] as const;
+    for (const base of [example, example.slice(0, -2), `${example}12`]) {
+      for (const head of ['', '1', '2', '5', '7', '9', '0', '00', '01', '8']) {
+        const national = head + base.slice(head.length);
+        for (const typed of [`+${code}${national}`, national]) for (const pick of picks) cases.push([typed, pick]);
+      }
+    }
+  }
+  return cases;
+}
+
+describe('judgePlainNumber reads plain numbers as judgeNumber does, without AsYouType', () => {
+  it('on every country’s numbers in many ranges and lengths, with many picks', () => {
+    const cases = plainCases();
+    let answered = 0;
+    const disagreements: string[] = [];
+    for (const [typed, pick] of cases) {
+      // With either metadata: the small one's plans carry the same prefixes and calling codes.
+      const plain = judgePlainNumber(typed, pick, maxMetadata);
+      const plainMin = judgePlainNumber(typed, pick, MIN_METADATA);
+      if (JSON.stringify(plainMin) !== JSON.stringify(plain)) disagreements.push(`${typed} ${pick}: min ${JSON.stringify(plainMin)}`);
+      if (!plain) continue;
+      answered++;
+      const engine = judgeNumber(typed, pick);
+      if (JSON.stringify(plain) !== JSON.stringify(engine)) disagreements.push(`${typed} ${pick}: ${JSON.stringify(plain)} vs ${JSON.stringify(engine)}`);
+    }
+    expect(disagreements.slice(0, 10)).toEqual([]);
+    // Most plain numbers are read the quick way (else the list cleaner gains nothing).
+    expect(answered / cases.length).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    ['07797900123', 'GB'],
+    ['011442079460958', 'US'],
+    ['+44 20 7946 0958', 'GB'],
+    ['2015550123', undefined],
+    ['+999123456', 'US'],
+  ] as const)('leaves %s (%s) to AsYouType', (typed, pick) => {
+    expect(judgePlainNumber(typed, pick, maxMetadata)).toBeUndefined();
+  });
+});
+
+/** Every national length of a calling code's plans; undefined where one lists none. */
+function possibleLengths(code: string): Set<number> | undefined {
+  const plans = [code, ...countriesOfCallingCode(code, maxMetadata)].map((plan) => planOf(plan, maxMetadata));
+  return plans.every((plan) => plan && plan.possibleLengths.length > 0) ? new Set(plans.flatMap((plan) => plan?.possibleLengths ?? [])) : undefined;
+}
+
+/** validNumberFor as it was written on PhoneNumber.isValid() and parse, as the reference for the compiled patterns. */
+function referenceValidNumber(judged: ReturnType<typeof judgeNumber>) {
+  // (The length sieve is the same in both: only the validity checks after it differ.)
+  const lengths = judged.callingCode ? possibleLengths(judged.callingCode) : undefined;
+  if (lengths && !lengths.has(judged.national.length)) return undefined;
+  const own = numberFor(judged, maxMetadata);
+  if (!own || own.isValid()) return own;
+  if (!judged.callingCode) return undefined;
+  const identified = judged.value ? parsePhoneNumberFromString(judged.value, maxMetadata) : undefined;
+  if (identified?.country && identified.isValid()) return numberFor({ ...judged, country: identified.country }, maxMetadata);
+  for (const country of countriesOfCallingCode(judged.callingCode, maxMetadata)) {
+    const sibling = numberFor({ ...judged, country }, maxMetadata);
+    if (sibling?.isValid()) return sibling;
+  }
+  return undefined;
+}
+
+describe('validNumberFor answers as PhoneNumber.isValid() would', () => {
+  it('on every country’s numbers in many ranges and lengths, with many picks', () => {
+    const mismatches: string[] = [];
+    let valid = 0;
+    plainCases().forEach(([typed, pick], i) => {
+      if (i % 3 !== 0) return;
+      const judged = judgeNumber(typed, pick);
+      const ours = validNumberFor(judged, maxMetadata);
+      const reference = referenceValidNumber(judged);
+      if (ours) valid++;
+      if (ours?.number !== reference?.number || ours?.country !== reference?.country) {
+        mismatches.push(`${typed} ${pick}: ${ours?.country} ${ours?.number} vs ${reference?.country} ${reference?.number}`);
+      }
+    });
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    expect(valid).toBeGreaterThan(2000);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Whether a typed number is valid, and if not, why — as data for a translated message, never words.
+ * validate('0301', 'DE', max, true)         → { status: 'too-short', country: 'DE', callingCode: '49', missingDigits: 1, … }
+ * validate('07797900123', 'GB', max, true)  → { status: 'valid', country: 'JE', type: 'MOBILE', strict: true, … }
+ * validate('5555555555', 'US', max, true)   → { status: 'invalid-for-country', country: 'US', validIn: ['AT', 'BR', …, 'GB', …] }
+ * Strict answers (patterns, number type) need the full metadata; with the small one (strict false) only the length
+ * is checked and the answer says so.
+ */
+import { getCountries, parsePhoneNumberFromString, type CountryCode, type PhoneNumberType } from 'libphonenumber-js/core';
+import { judgeNumber, validNumberFor, type JudgedNumber } from './judge-number';
+import { checkLength } from '../plan/length-check';
+import type { MetadataJson } from '../metadata/metadata';
+import { allCallingCodes, planOf } from '../plan/numbering-plan';
+
+interface Judged {
+  /** The country the number was judged for; undefined for a non-geographic number (+800 …). */
+  readonly country: CountryCode | undefined;
+  /** undefined only while the calling code is still being typed ('+4'). */
+  readonly callingCode: string | undefined;
+  readonly nonGeographic: boolean;
+  /** Judged with the full metadata (patterns and types) rather than by length alone. */
+  readonly strict: boolean;
+}
+
+export type Validation =
+  | { readonly status: 'empty' }
+  | (Judged & { readonly status: 'valid'; readonly type: PhoneNumberType | undefined })
+  | (Judged & { readonly status: 'too-short'; readonly missingDigits: number | undefined })
+  | (Judged & { readonly status: 'too-long'; readonly extraDigits: number | undefined })
+  /** Between two possible lengths (GB: 8 digits, where 7, 9 and 10 are possible). */
+  | (Judged & { readonly status: 'invalid-length'; readonly missingDigits: number | undefined })
+  /** Not a number of the judged country, but valid in `validIn` (national digits only; never empty). */
+  | (Judged & { readonly status: 'invalid-for-country'; readonly validIn: readonly CountryCode[] })
+  | (Judged & { readonly status: 'invalid' })
+  /** '+' (or an international prefix) then digits that no calling code starts with: `callingCode` is those digits. */
+  | { readonly status: 'unknown-calling-code'; readonly callingCode: string; readonly strict: boolean }
+  /** Digits without '+' and no country to read them for (`needsCountry`). */
+  | { readonly status: 'not-a-number'; readonly strict: boolean; readonly needsCountry: boolean };
+
+export type ValidationStatus = Validation['status'];
+
+/** The digits after '+' or the selected country's international prefix, when no full calling code follows yet. */
+function digitsAfterPrefix(typed: string, selected: CountryCode | undefined): string {
+  const digits = typed.replace(/\D/g, '');
+  if (typed.startsWith('+')) return digits;
+  const pattern = selected && planOf(selected)?.internationalPrefix;
+  for (let length = 1; pattern && length <= digits.length; length++) {
+    if (pattern.test(digits.slice(0, length))) return digits.slice(length);
+  }
+  return digits;
+}
+
+/** '+4' may still become +44; '+28' cannot become any calling code. */
+function callingCodeProblem(after: string, strict: boolean, metadata: MetadataJson): Validation {
+  const codes = allCallingCodes(metadata);
+  for (let length = 1; length <= Math.min(3, after.length); length++) {
+    const start = after.slice(0, length);
+    if (!codes.some((code) => code.startsWith(start))) return { status: 'unknown-calling-code', callingCode: start, strict };
+  }
+  return { status: 'too-short', country: undefined, callingCode: undefined, nonGeographic: false, missingDigits: undefined, strict };
+}
+
+/** The shortest possible number of the judged plan: all of it is missing while only the calling code is typed. */
+function minimumLength(judged: JudgedNumber, metadata: MetadataJson): number | undefined {
+  const lengths = planOf(judged.country ?? judged.callingCode ?? '', metadata)?.possibleLengths ?? [];
+  return lengths.length > 0 ? Math.min(...lengths) : undefined;
+}
+
+/**
+ * Whether the digits, with or without the country's trunk prefix, match its patterns as isValid() would check them:
+ * a sieve on compiled patterns, so the full parse runs for a handful of countries rather than all of them.
+ */
+function mightBeOf(digits: string, country: CountryCode, metadata: MetadataJson): boolean {
+  const plan = planOf(country, metadata);
+  if (!plan) return false;
+  const prefix = plan.nationalPrefix;
+  // A valid number has one of the plan's possible lengths: a comparison rules out most countries before any pattern.
+  const matches = (national: string) =>
+    (plan.possibleLengths.length === 0 || plan.possibleLengths.includes(national.length)) &&
+    plan.general.test(national) &&
+    (plan.types.length === 0 || plan.types.some((type) => type.test(national)));
+  return matches(digits) || (prefix !== undefined && digits.startsWith(prefix) && matches(digits.slice(prefix.length)));
+}
+
+/**
+ * Countries where the typed national digits make a valid number, for "not a number in X, but valid in Y".
+ * Runs only for complete-length national numbers that are not valid for the judged country (a few ms at most).
+ */
+function validElsewhere(digits: string, except: JudgedNumber, metadata: MetadataJson, limit: number): CountryCode[] {
+  const found = new Set<CountryCode>();
+  for (const country of getCountries(metadata)) {
+    if (!mightBeOf(digits, country, metadata)) continue;
+    const number = parsePhoneNumberFromString(digits, country, metadata);
+    const where = number?.country ?? country;
+    if (where !== except.country && number?.isValid()) found.add(where);
+    if (found.size >= limit) break;
+  }
+  return [...found];
+}
+
+export interface ValidateOptions {
+  /** How many countries `validIn` lists at most: a list cleaner needs only whether there is one (1), a person all. */
+  readonly validInLimit?: number;
+  /** The number already read (judgePlainNumber, for a list), else validate reads it as typed (judgeNumber). */
+  readonly judged?: JudgedNumber;
+}
+
+export function validate(
+  typed: string,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+  strict: boolean,
+  { validInLimit = Infinity, judged: given }: ValidateOptions = {},
+): Validation {
+  if (!/\d/.test(typed)) return { status: 'empty' };
+  const judged = given ?? judgeNumber(typed, selected);
+  if (judged.callingCode === undefined) {
+    if (judged.international) return callingCodeProblem(digitsAfterPrefix(typed, selected), strict, metadata);
+    return { status: 'not-a-number', strict, needsCountry: selected === undefined };
+  }
+  const base: Judged = {
+    country: judged.nonGeographic ? undefined : judged.country,
+    callingCode: judged.callingCode,
+    nonGeographic: judged.nonGeographic,
+    strict,
+  };
+  if (judged.national === '') return { status: 'too-short', ...base, missingDigits: minimumLength(judged, metadata) };
+  // The full rules decide first: a number valid for a country sharing the code is valid whatever the pick's lengths.
+  const valid = strict ? validNumberFor(judged, metadata) : undefined;
+  if (valid) return { status: 'valid', ...base, country: valid.country, type: valid.getType() };
+
+  const plan = planOf(judged.country ?? judged.callingCode, metadata);
+  const length = checkLength(judged.national, plan?.possibleLengths ?? []);
+  switch (length.reason) {
+    case 'TOO_SHORT':
+      return { status: 'too-short', ...base, missingDigits: length.missingDigits };
+    case 'TOO_LONG':
+      return { status: 'too-long', ...base, extraDigits: length.extraDigits };
+    case 'INVALID_LENGTH':
+      return { status: 'invalid-length', ...base, missingDigits: length.missingDigits };
+    case undefined:
+      break;
+  }
+  if (!strict) return { status: 'valid', ...base, type: undefined };
+  const validIn = judged.international ? [] : validElsewhere(typed.replace(/\D/g, ''), judged, metadata, validInLimit);
+  return validIn.length > 0 ? { status: 'invalid-for-country', ...base, validIn } : { status: 'invalid', ...base };
+}

@@ -1,0 +1,133 @@
+// A country's (or non-geographic code's) numbering plan as plain data, read from the metadata once per plan.
+import { Metadata, type CountryCode } from 'libphonenumber-js/core';
+import { MIN_METADATA, type MetadataJson } from '../metadata/metadata';
+
+/** Every number type the metadata can describe, as libphonenumber-js names them. */
+const TYPE_NAMES = ['FIXED_LINE', 'MOBILE', 'TOLL_FREE', 'PREMIUM_RATE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'];
+
+export interface PlanFacts {
+  readonly callingCode: string;
+  /** Digits a national number starts with that tie it to this country among those sharing its code (IM: 7624 …). */
+  readonly leadingDigits: RegExp | undefined;
+  /** The pattern every national (significant) number of the plan matches entirely. */
+  readonly generalPattern: string;
+  /** The same, compiled: `^(?:pattern)$`. */
+  readonly general: RegExp;
+  /** Per-type patterns, where the metadata carries them (the small metadata: only for codes shared by several countries). */
+  readonly typePatterns: readonly string[];
+  /** The same, compiled: `^(?:pattern)$` each. */
+  readonly types: readonly RegExp[];
+  readonly possibleLengths: readonly number[];
+  /** The international dialling prefix, matched entirely (US: 011, DE: 00, RU: 810). */
+  readonly internationalPrefix: RegExp | undefined;
+  /** The same, matched at the start of digits ('01144…' in the US). */
+  readonly leadingInternationalPrefix: RegExp | undefined;
+  /** What libphonenumber-js strips from the start of a national number while parsing (often the trunk prefix). */
+  readonly nationalPrefixForParsing: RegExp | undefined;
+  /** The trunk prefix dialled before national numbers ('0' in GB, none in IT). */
+  readonly nationalPrefix: string | undefined;
+}
+
+// Methods NumberingPlan has at run time that its type declarations leave out.
+export interface RuntimePlan {
+  callingCode(): string;
+  leadingDigits(): string | undefined;
+  nationalNumberPattern(): string;
+  possibleLengths(): number[] | undefined;
+  IDDPrefix(): string | undefined;
+  nationalPrefix(): string | undefined;
+  nationalPrefixForParsing(): string | undefined;
+  hasTypes(): boolean;
+  /** A number type's pattern ('' means "as another type") and lengths (its own, else the plan's). */
+  type(name: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
+}
+
+/** libphonenumber-js's own reader of a plan ('GB', or a non-geographic code such as '800'); undefined when unknown. */
+export function runtimePlanOf(countryOrCallingCode: string, metadata: MetadataJson): RuntimePlan | undefined {
+  const all = new Metadata(metadata);
+  try {
+    all.selectNumberingPlan(countryOrCallingCode as CountryCode);
+  } catch {
+    return undefined;
+  }
+  return all.numberingPlan as unknown as RuntimePlan | undefined;
+}
+
+const cache = new WeakMap<MetadataJson, Map<string, PlanFacts | undefined>>();
+
+function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts | undefined {
+  const plan = runtimePlanOf(countryOrCallingCode, metadata);
+  if (!plan) return undefined;
+  const leading = plan.leadingDigits();
+  const idd = plan.IDDPrefix();
+  const forParsing = plan.nationalPrefixForParsing();
+  // An empty pattern means "same as another type" in the compact metadata: it adds nothing.
+  const typePatterns = TYPE_NAMES.flatMap((name) => plan.type(name)?.pattern() || []);
+  return {
+    callingCode: plan.callingCode(),
+    leadingDigits: leading ? new RegExp(`^(?:${leading})`) : undefined,
+    generalPattern: plan.nationalNumberPattern(),
+    general: new RegExp(`^(?:${plan.nationalNumberPattern()})$`),
+    typePatterns,
+    types: typePatterns.map((pattern) => new RegExp(`^(?:${pattern})$`)),
+    possibleLengths: plan.possibleLengths() ?? [],
+    internationalPrefix: idd ? new RegExp(`^(?:${idd})$`) : undefined,
+    leadingInternationalPrefix: idd ? new RegExp(`^(?:${idd})`) : undefined,
+    nationalPrefixForParsing: forParsing ? new RegExp(`^(?:${forParsing})`) : undefined,
+    nationalPrefix: plan.nationalPrefix() || undefined,
+  };
+}
+
+/**
+ * The plan of a country ('GB') or of a non-geographic calling code ('800'); undefined when the metadata has none.
+ * planOf('JE').leadingDigits === undefined; planOf('IM').leadingDigits?.test('7624') === true
+ */
+export function planOf(countryOrCallingCode: string, metadata: MetadataJson = MIN_METADATA): PlanFacts | undefined {
+  let plans = cache.get(metadata);
+  if (!plans) cache.set(metadata, (plans = new Map()));
+  if (!plans.has(countryOrCallingCode)) plans.set(countryOrCallingCode, read(metadata, countryOrCallingCode));
+  return plans.get(countryOrCallingCode);
+}
+
+/** The countries sharing a calling code, the main one first (metadata order); empty for unknown codes. */
+export function countriesOfCallingCode(callingCode: string, metadata: MetadataJson = MIN_METADATA): readonly CountryCode[] {
+  return (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
+}
+
+const owners = new WeakMap<MetadataJson, Map<string, { readonly test: RegExp; readonly countries: readonly CountryCode[] } | undefined>>();
+
+/**
+ * The first country sharing a calling code (metadata order) whose leading digits start the national digits, found
+ * with one combined pattern rather than one test per country (+1 has 23 countries with leading digits).
+ * leadingDigitsOwner('2684641234', '1') === 'AG'; leadingDigitsOwner('2015550123', '1') === undefined
+ */
+export function leadingDigitsOwner(national: string, callingCode: string, metadata: MetadataJson = MIN_METADATA): CountryCode | undefined {
+  let byCode = owners.get(metadata);
+  if (!byCode) owners.set(metadata, (byCode = new Map()));
+  if (!byCode.has(callingCode)) {
+    const countries = countriesOfCallingCode(callingCode, metadata).filter((country) => planOf(country, metadata)?.leadingDigits);
+    // Named groups, in metadata order: the first alternative that matches is the first country that would.
+    const alternatives = countries.map((country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits?.source.slice(1) ?? ''})`);
+    byCode.set(callingCode, countries.length > 0 ? { test: new RegExp(`^(?:${alternatives.join('|')})`), countries } : undefined);
+  }
+  const owner = byCode.get(callingCode);
+  const groups = owner?.test.exec(national)?.groups;
+  if (!owner || !groups) return undefined;
+  const index = owner.countries.findIndex((_, i) => groups[`c${i}`] !== undefined);
+  return owner.countries[index];
+}
+
+/** Non-geographic codes (+800, +808, +870 …) have numbering plans of their own and no country. */
+export function isNonGeographicCode(callingCode: string, metadata: MetadataJson = MIN_METADATA): boolean {
+  return Object.hasOwn(metadata.nonGeographic ?? {}, callingCode);
+}
+
+/** Whether some calling code, of countries or non-geographic, is exactly these digits. */
+export function isCallingCode(digits: string, metadata: MetadataJson = MIN_METADATA): boolean {
+  return Object.hasOwn(metadata.country_calling_codes, digits) || isNonGeographicCode(digits, metadata);
+}
+
+/** Every calling code the metadata knows, of countries and non-geographic ones. */
+export function allCallingCodes(metadata: MetadataJson = MIN_METADATA): readonly string[] {
+  return [...Object.keys(metadata.country_calling_codes), ...Object.keys(metadata.nonGeographic ?? {})];
+}

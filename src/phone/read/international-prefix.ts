@@ -1,0 +1,44 @@
+/**
+ * A country's international dialling prefix at the start of typed digits, read from the metadata.
+ * splitInternationalPrefix('011442079460958', 'US') → { prefix: '011', callingCode: '44', rest: '442079460958' }
+ * splitInternationalPrefix('81074951234567', 'RU')  → { prefix: '810', callingCode: '7', rest: '74951234567' }
+ * splitInternationalPrefix('00442079460958', 'US')  → undefined (00 is not how the US dials abroad)
+ */
+import type { CountryCode } from 'libphonenumber-js/core';
+import { MIN_METADATA, type MetadataJson } from '../metadata/metadata';
+import { isCallingCode, planOf } from '../plan/numbering-plan';
+
+export interface InternationalPrefixSplit {
+  readonly prefix: string;
+  readonly callingCode: string;
+  /** Everything after the prefix: the calling code and the national digits. */
+  readonly rest: string;
+}
+
+/** The calling code at the start of digits (codes are prefix-free: at most one length fits). */
+export function leadingCallingCode(digits: string, metadata: MetadataJson = MIN_METADATA): string | undefined {
+  for (const length of [1, 2, 3]) {
+    const code = digits.slice(0, length);
+    if (code.length === length && isCallingCode(code, metadata)) return code;
+  }
+  return undefined;
+}
+
+/** The country's international prefix followed by a known calling code, if the digits start so. */
+export function splitInternationalPrefix(
+  digits: string,
+  country: CountryCode | undefined,
+  metadata: MetadataJson = MIN_METADATA,
+): InternationalPrefixSplit | undefined {
+  const pattern = country && planOf(country, metadata)?.internationalPrefix;
+  if (!pattern) return undefined;
+  // International prefixes are a few digits long (AU's longest: 14880011).
+  for (let length = 1; length <= Math.min(digits.length, 10); length++) {
+    const prefix = digits.slice(0, length);
+    if (!pattern.test(prefix)) continue;
+    const rest = digits.slice(length);
+    const callingCode = leadingCallingCode(rest, metadata);
+    if (callingCode) return { prefix, callingCode, rest };
+  }
+  return undefined;
+}
