@@ -39,7 +39,8 @@ const displayNames = new Map<string, Intl.DisplayNames>();
 
 function regionNames(locale: string): (code: CountryCode) => string {
   let names = displayNames.get(locale);
-  if (!names) displayNames.set(locale, (names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })));
+  if (!names)
+    displayNames.set(locale, (names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })));
   return (code) => (names as Intl.DisplayNames).of(code) ?? code;
 }
 

@@ -5,13 +5,14 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
-  useState,
   type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
+  type RefObject,
   type UIEvent,
 } from 'react';
 import { callingCodeOf, type CountryCode } from '../../phone/plan/countries';
@@ -19,22 +20,19 @@ import { countryIndex, type CountryEntry, type CountryIndex } from './country-in
 import { buildCountryList, type CountryList } from './country-list';
 import { useCountryIndex } from './use-country-index';
 import type { CountryPickerLabels } from './country-picker-labels';
-import { isNavigationKey, nextActiveIndex } from './list-navigation';
+import { isNavigationKey } from './list-navigation';
+import {
+  activeIndexOf,
+  COUNTRY_ROW_HEIGHT,
+  COUNTRY_VISIBLE_ROWS,
+  initialPickerState,
+  pickerReducer,
+} from './picker-state';
 import { hasSearchableText } from './search-match';
 import { searchCountries } from './search-countries';
-import {
-  pageSize,
-  scrollTopToCenter,
-  scrollTopToReveal,
-  visibleRange,
-  windowIndexes,
-  type VirtualListGeometry,
-} from './virtual-window';
+import { visibleRange, windowIndexes } from './virtual-window';
 
-/** Height of one option in CSS pixels: a comfortable touch target (WCAG 2.5.8 asks for 24). */
-export const COUNTRY_ROW_HEIGHT = 36;
-/** Rows assumed in view when the list cannot be measured (server, jsdom); the CSS shows at most this many. */
-export const COUNTRY_VISIBLE_ROWS = 8;
+export { COUNTRY_ROW_HEIGHT, COUNTRY_VISIBLE_ROWS } from './picker-state';
 const OVERSCAN = 4;
 /** The count is announced once typing pauses, so a screen reader does not read every intermediate count. */
 export const ANNOUNCE_DELAY_MS = 300;
@@ -99,9 +97,87 @@ export interface CountryPickerSelection {
   readonly name: string;
 }
 
-// Until a search starts, the active option follows the selected country; a new query activates the first match.
-const FIRST = 'first';
-type ActiveTarget = CountryCode | typeof FIRST | undefined;
+export interface CountryPickerButtonProps {
+  readonly ref: RefObject<HTMLButtonElement | null>;
+  readonly id: string;
+  readonly type: 'button';
+  readonly 'aria-haspopup': 'listbox';
+  readonly 'aria-expanded': boolean;
+  readonly 'aria-controls': string | undefined;
+  readonly 'aria-label': string;
+  readonly 'aria-disabled': true | undefined;
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+  readonly onMouseDown: (event: MouseEvent<HTMLButtonElement>) => void;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+export interface CountryPickerPopupProps {
+  readonly ref: RefObject<HTMLDivElement | null>;
+  readonly id: string;
+  readonly onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+export interface CountryPickerSearchProps {
+  readonly ref: RefObject<HTMLInputElement | null>;
+  readonly type: 'text';
+  readonly role: 'combobox';
+  readonly value: string;
+  readonly placeholder: string;
+  readonly 'aria-label': string;
+  readonly 'aria-controls': string;
+  readonly 'aria-expanded': boolean;
+  readonly 'aria-autocomplete': 'list';
+  readonly 'aria-activedescendant': string | undefined;
+  readonly autoComplete: string;
+  readonly autoCorrect: string;
+  readonly autoCapitalize: string;
+  readonly spellCheck: boolean;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+export interface CountryPickerListboxProps {
+  readonly ref: RefObject<HTMLDivElement | null>;
+  readonly id: string;
+  readonly role: 'listbox';
+  readonly 'aria-label': string;
+  readonly tabIndex: number;
+  readonly onScroll: (event: UIEvent<HTMLElement>) => void;
+  readonly onMouseDown: (event: MouseEvent<HTMLElement>) => void;
+  readonly onFocus: () => void;
+}
+
+/** What useCountryPicker returns: the state to show, and prop objects for each part of the view to spread. */
+export interface CountryPickerApi {
+  readonly isOpen: boolean;
+  readonly query: string;
+  readonly selection: CountryPickerSelection | undefined;
+  /** The options of the virtual window (plus the active one), in list order. */
+  readonly items: CountryPickerItem[];
+  readonly sections: CountryPickerSection[];
+  /** Position of the active option in the current list; -1 when none is. */
+  readonly activeIndex: number;
+  readonly resultCount: number;
+  readonly noMatches: boolean;
+  readonly liveMessage: string;
+  readonly open: () => void;
+  /** Closes the popup and returns focus to the button. */
+  readonly close: () => void;
+  readonly getOptionProps: (i: number) => CountryPickerOptionProps;
+  readonly rootProps: { readonly ref: RefObject<HTMLDivElement | null> };
+  readonly buttonProps: CountryPickerButtonProps;
+  readonly popupProps: CountryPickerPopupProps;
+  readonly searchProps: CountryPickerSearchProps;
+  readonly listboxProps: CountryPickerListboxProps;
+  readonly spacerProps: { readonly role: 'presentation'; readonly style: { readonly height: number } };
+  readonly statusProps: {
+    readonly role: 'status';
+    readonly 'aria-live': 'polite';
+    readonly 'aria-atomic': boolean;
+    readonly children: string;
+  };
+}
 
 const EMPTY_LIST: CountryList = { countries: [], preferredCount: 0 };
 const codesKey = (codes: readonly CountryCode[] | undefined) => codes?.join(' ');
@@ -111,7 +187,7 @@ const codesOf = (key: string | undefined) => (key === undefined ? undefined : ke
  * A country selector as prop objects: a button that opens a non-modal popup with a search combobox
  * over a virtualized listbox, and a polite live region. The view only lays these out.
  */
-export function useCountryPicker(options: UseCountryPickerOptions) {
+export function useCountryPicker(options: UseCountryPickerOptions): CountryPickerApi {
   const { value, onChange, locale, labels } = options;
   const disabled = options.disabled === true;
   const readOnly = options.readOnly === true;
@@ -127,14 +203,10 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
   const searchRef = useRef<HTMLInputElement | null>(null);
   const listRef = useRef<HTMLDivElement | null>(null);
 
-  const [isOpen, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [activeTarget, setActiveTarget] = useState<ActiveTarget>(undefined);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [measuredHeight, setMeasuredHeight] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
+  const [state, dispatch] = useReducer(pickerReducer, undefined, initialPickerState);
+  const { query, scrollTop, measuredHeight, announcement } = state;
 
-  const expanded = isOpen && !disabled && !readOnly;
+  const expanded = state.open && !disabled && !readOnly;
   // Built when the page is idle (names and collation cost more than the rest of a load); opening first builds it now.
   const index = useCountryIndex(locale);
   // Arrays passed inline are new on every render; their contents decide when the list is rebuilt.
@@ -153,17 +225,13 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
   const list = useMemo(() => (index ? listOf(index) : EMPTY_LIST), [index, listOf]);
   const searching = hasSearchableText(query);
   const results = useMemo(
-    () => (searching && index ? searchCountries(list.countries, query, index.searchCollator) : list.countries),
+    () =>
+      searching && index ? searchCountries(list.countries, query, index.searchCollator) : list.countries,
     [searching, list, query, index],
   );
   const grouped = !searching && list.preferredCount > 0;
 
-  const activeIndex =
-    activeTarget === FIRST
-      ? Math.min(0, results.length - 1)
-      : activeTarget === undefined
-        ? -1
-        : results.findIndex((entry) => entry.code === activeTarget);
+  const activeIndex = activeIndexOf(state, results);
   const activeEntry = results[activeIndex];
   const selectedEntry = value ? index?.byCode.get(value) : undefined;
 
@@ -174,35 +242,24 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
     OVERSCAN,
   );
 
-  /** The list's real geometry, read when a key is pressed (jsdom has no layout: then the CSS maximum). */
-  const geometry = (count: number, top: number): VirtualListGeometry => ({
-    count,
-    rowHeight: COUNTRY_ROW_HEIGHT,
-    viewportHeight: listRef.current?.clientHeight || COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT,
-    scrollTop: top,
-  });
+  /** The listbox's real height, read when it is needed (jsdom has no layout: then the CSS maximum). */
+  const viewportHeight = () => listRef.current?.clientHeight || COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT;
 
   const openPopup = (initialQuery = '') => {
     if (disabled || readOnly) return;
     // Opened before the page was idle: the index is built now (the next render finds it in the cache).
-    const list = index ? listOf(index) : listOf(countryIndex(locale));
-    const selectedIndex = value ? list.countries.findIndex((entry) => entry.code === value) : -1;
-    setOpen(true);
-    setQuery(initialQuery);
-    setAnnouncement('');
-    setActiveTarget(hasSearchableText(initialQuery) ? FIRST : selectedIndex >= 0 ? value : undefined);
-    const { count, rowHeight, viewportHeight } = geometry(list.countries.length, 0);
-    setScrollTop(
-      hasSearchableText(initialQuery)
-        ? 0
-        : scrollTopToCenter(selectedIndex, count, rowHeight, viewportHeight),
-    );
+    const countries = (index ? list : listOf(countryIndex(locale))).countries;
+    dispatch({
+      type: 'open',
+      query: initialQuery,
+      countries,
+      selected: value,
+      viewportHeight: viewportHeight(),
+    });
   };
 
   const closePopup = (returnFocus: boolean) => {
-    setOpen(false);
-    setQuery('');
-    setAnnouncement('');
+    dispatch({ type: 'close' });
     if (returnFocus) buttonRef.current?.focus();
   };
 
@@ -227,12 +284,9 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
   }, [expanded, scrollTop]);
 
   // Opening centred the active row for the tallest list; a shorter one (a small screen) centres it again.
-  const centreActiveRow = useEffectEvent((listbox: HTMLElement) => {
-    if (listbox.clientHeight === 0 || activeIndex < 0) return;
-    const top = scrollTopToCenter(activeIndex, results.length, COUNTRY_ROW_HEIGHT, listbox.clientHeight);
-    // The scroll event that follows brings the state along.
-    if (Math.abs(listbox.scrollTop - top) >= 1) listbox.scrollTop = top;
-  });
+  const centreActiveRow = useEffectEvent((listbox: HTMLElement) =>
+    dispatch({ type: 'shown', results, viewportHeight: listbox.clientHeight }),
+  );
   useLayoutEffect(() => {
     if (expanded && listRef.current) centreActiveRow(listRef.current);
   }, [expanded]);
@@ -240,7 +294,7 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
   useEffect(() => {
     const listbox = listRef.current;
     if (!expanded || !listbox || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setMeasuredHeight(listbox.clientHeight));
+    const observer = new ResizeObserver(() => dispatch({ type: 'measured', height: listbox.clientHeight }));
     observer.observe(listbox);
     return () => observer.disconnect();
   }, [expanded]);
@@ -265,7 +319,7 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
       : labels.matchCount(results.length);
   useEffect(() => {
     if (!expanded || countMessage === '') return;
-    const timer = setTimeout(() => setAnnouncement(countMessage), ANNOUNCE_DELAY_MS);
+    const timer = setTimeout(() => dispatch({ type: 'announce', message: countMessage }), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [expanded, countMessage]);
   const liveMessage = expanded && searching ? announcement : '';
@@ -288,37 +342,21 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
     }
   };
 
-  const onSearchChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
-    setQuery(next);
-    if (hasSearchableText(next)) {
-      setActiveTarget(FIRST);
-      setScrollTop(0);
-      return;
-    }
-    setAnnouncement('');
-    const selectedIndex = value ? list.countries.findIndex((entry) => entry.code === value) : -1;
-    setActiveTarget(selectedIndex >= 0 ? value : undefined);
-    const { count, rowHeight, viewportHeight } = geometry(list.countries.length, 0);
-    setScrollTop(scrollTopToCenter(selectedIndex, count, rowHeight, viewportHeight));
-  };
+  const onSearchChange = (event: ChangeEvent<HTMLInputElement>) =>
+    dispatch({
+      type: 'search-changed',
+      query: event.target.value,
+      countries: list.countries,
+      selected: value,
+      viewportHeight: viewportHeight(),
+    });
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
     const { key } = event;
     if (isNavigationKey(key)) {
       event.preventDefault();
-      const current = geometry(results.length, scrollTop);
-      const next = nextActiveIndex(
-        key,
-        activeIndex,
-        results.length,
-        pageSize(current.rowHeight, current.viewportHeight),
-      );
-      const entry = results[next];
-      if (!entry) return;
-      setActiveTarget(entry.code);
-      setScrollTop(scrollTopToReveal(next, current));
+      dispatch({ type: 'move-active', key, results, viewportHeight: viewportHeight() });
     } else if (key === 'Enter') {
       event.preventDefault();
       if (activeEntry) pick(activeEntry.code);
@@ -385,7 +423,9 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
         if (entry) pick(entry.code);
       },
       onPointerMove: (event: PointerEvent<HTMLElement>) => {
-        if (entry && event.pointerType !== 'touch' && i !== activeIndex) setActiveTarget(entry.code);
+        if (entry && event.pointerType !== 'touch' && i !== activeIndex) {
+          dispatch({ type: 'point', code: entry.code });
+        }
       },
     };
   };
@@ -464,7 +504,8 @@ export function useCountryPicker(options: UseCountryPickerOptions) {
       'aria-label': labels.list,
       // Not a Tab stop (browsers make scrollers focusable otherwise); focus stays in the search field.
       tabIndex: -1,
-      onScroll: (event: UIEvent<HTMLElement>) => setScrollTop(event.currentTarget.scrollTop),
+      onScroll: (event: UIEvent<HTMLElement>) =>
+        dispatch({ type: 'scrolled', scrollTop: event.currentTarget.scrollTop }),
       onMouseDown: (event: MouseEvent<HTMLElement>) => event.preventDefault(),
       onFocus: () => searchRef.current?.focus(),
     },
