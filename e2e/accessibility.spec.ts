@@ -7,7 +7,9 @@ async function noViolations(page: Page, state: string) {
   expect(violations.map((v) => `${state}: ${v.id} (${v.nodes.length})`)).toEqual([]);
 }
 
-test('axe finds nothing on the Check screen: closed, open, filtered, with an error, in Arabic', async ({ page }) => {
+test('axe finds nothing on the Check screen: closed, open, filtered, with an error, in Arabic', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openCheck(page);
   await noViolations(page, 'closed');
@@ -36,22 +38,85 @@ test('axe finds nothing on the list cleaner', async ({ page }) => {
   await noViolations(page, 'batch results');
 });
 
-test('focus is never lost or trapped: Tab through the page and back, out of an open picker', async ({ page }) => {
+type Role = Parameters<Page['getByRole']>[0];
+interface Stop {
+  readonly role: Role;
+  readonly name: string | RegExp;
+}
+
+/** The focused element is this control: its role and accessible name, on screen (not the body, not hidden). */
+async function expectFocusOn(page: Page, stop: Stop, where: string) {
+  const focused = page.locator(':focus');
+  await expect(focused, `${where}: something in the page has focus`).toHaveCount(1);
+  await expect(focused, where).toHaveRole(stop.role);
+  await expect(focused, where).toHaveAccessibleName(stop.name);
+  await expect(focused, `${where}: shown`).toBeVisible();
+  await expect(focused, `${where}: on screen`).toBeInViewport();
+}
+
+// The Check screen with a valid number, in reading order: every stop Tab makes, by role and accessible name.
+const STOPS: readonly Stop[] = [
+  { role: 'link', name: 'Skip to content' },
+  { role: 'link', name: 'Telfield' },
+  { role: 'link', name: 'Check a number' },
+  { role: 'link', name: 'Clean a list' },
+  { role: 'combobox', name: 'Language' },
+  { role: 'button', name: 'Country: United States +1' },
+  { role: 'textbox', name: 'Phone number' },
+  { role: 'button', name: 'Copy E.164' },
+  { role: 'button', name: 'Copy International' },
+  { role: 'button', name: 'Copy National' },
+  { role: 'button', name: 'Copy tel: URI' },
+  { role: 'link', name: 'Call +1 201 555 0123' },
+];
+
+test('Tab and Shift+Tab visit every control in reading order, each named, on screen, never the body', async ({
+  page,
+}) => {
   await openCheck(page);
-  const seen: string[] = [];
-  for (let i = 0; i < 12; i++) {
+  await phone(page).pressSequentially('2015550123');
+  await expect(page.getByTestId('e164')).toHaveText('+12015550123');
+  // The number survives a reload (this tab's session), and the reload puts focus back at the start of the page.
+  await page.reload();
+  await expect(page.getByTestId('e164')).toHaveText('+12015550123');
+  for (const [i, stop] of STOPS.entries()) {
     await page.keyboard.press('Tab');
-    const tag = await page.evaluate(() => (document.activeElement === document.body ? 'BODY' : document.activeElement?.tagName ?? 'NONE'));
-    seen.push(tag);
+    await expectFocusOn(page, stop, `Tab ${i + 1}`);
   }
-  expect(seen).not.toContain('NONE');
-  expect(seen.slice(0, 6)).not.toContain('BODY');
-  for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+Tab');
-  // An open picker lets Tab move on, and closes.
+  for (let i = STOPS.length - 2; i >= 0; i--) {
+    await page.keyboard.press('Shift+Tab');
+    await expectFocusOn(page, STOPS[i] as Stop, `Shift+Tab back to stop ${i + 1}`);
+  }
+  // The skip link skips the header: the next Tab is the first control of the content.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expectFocusOn(page, { role: 'button', name: 'Country: United States +1' }, 'Tab after the skip link');
+});
+
+test('an open picker lets Tab and Shift+Tab move on, and closes; Escape gives focus back to its button', async ({
+  page,
+}) => {
+  await openCheck(page);
+  const country = { role: 'button', name: 'Country: United States +1' } as const;
+  const search = { role: 'combobox', name: 'Search countries' } as const;
   await countryButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
+  await expectFocusOn(page, search, 'picker opened');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('listbox')).toHaveCount(0);
-  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  await expectFocusOn(page, { role: 'textbox', name: 'Phone number' }, 'Tab out of the open picker');
+
+  await countryButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, search, 'picker opened again');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expectFocusOn(page, country, 'Shift+Tab out of the open picker');
+
+  await page.keyboard.press('Enter');
+  await expectFocusOn(page, search, 'picker opened a third time');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expectFocusOn(page, country, 'Escape');
 });
