@@ -1,6 +1,6 @@
 import type { Locale } from '../../components/i18n/locale';
 import type { RowReason, RowType } from '../../phone/judge/cell-codes';
-import type { SourceProblem } from './read-source';
+import type { SourceProblem } from './intake/read-source';
 
 export interface BatchMessages {
   readonly title: string;

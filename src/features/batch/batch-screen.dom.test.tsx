@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchScreen } from './batch-screen';
-import { isWarmUp, normaliseChunk, type ChunkRequest, type WarmUp } from './normalise-chunk';
+import { isWarmUp, normaliseChunk, type ChunkRequest, type WarmUp } from './run/normalise-chunk';
 
 /** Runs chunks in-process, as the real worker would; `hold` keeps them unanswered (to cancel a run). */
 class FakeWorker {

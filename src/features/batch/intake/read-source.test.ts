@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, readFile, readText } from './read-source';
-import { cellsAt, recordAt } from './row-store';
+import { cellsAt, recordAt } from '../run/row-store';
 
 const utf16 = (text: string, bom: boolean) => {
   const bytes = new Uint8Array((bom ? 2 : 0) + text.length * 2);

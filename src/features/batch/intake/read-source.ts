@@ -4,9 +4,9 @@
  * Refuses, with a reason, what is empty, not text, or beyond the documented limits.
  */
 import { createRecordSplitter, parseCsv } from './csv';
-import { createRowStoreBuilder, type RowStore } from './row-store';
+import { createRowStoreBuilder, type RowStore } from '../run/row-store';
 import { detectDelimiter, detectEncoding, looksBinary, type TextEncoding } from './sniff';
-import { unsafeCell } from './formula-guard';
+import { unsafeCell } from '../results/formula-guard';
 
 /** 100 MB: about five million short rows, and within a browser tab's memory with the results. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { CountryPicker } from '../../components/country-picker/country-picker';
-import type { Locale } from '../../components/i18n/locale';
-import { PICKER_LABELS } from '../../components/i18n/picker-labels';
-import type { CountryCode } from '../../phone/plan/countries';
-import type { BatchMessages } from './batch-messages';
+import { CountryPicker } from '../../../components/country-picker/country-picker';
+import type { Locale } from '../../../components/i18n/locale';
+import { PICKER_LABELS } from '../../../components/i18n/picker-labels';
+import type { CountryCode } from '../../../phone/plan/countries';
+import type { BatchMessages } from '../batch-messages';
 
 export interface Setup {
   readonly hasHeader: boolean;

@@ -3,7 +3,7 @@
  * its delimiter, whether it has a header, and which columns hold phone numbers and countries.
  */
 import { parseCsv } from './csv';
-import { RESULT_COLUMNS } from '../../phone/judge/cell-codes';
+import { RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import type { BatchMessages } from './batch-messages';
+import type { BatchMessages } from '../batch-messages';
 
 export interface SourcePanelProps {
   readonly t: BatchMessages;

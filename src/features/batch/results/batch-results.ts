@@ -2,9 +2,9 @@
  * Every row's result in columns: one byte per row for status, reason, type, country and flags, and the E.164
  * values as one joined string per segment. A million results take a few MB plus the numbers themselves.
  */
-import type { ChunkResult } from './normalise-chunk';
-import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../../phone/judge/cell-codes';
-import { segmentIndexOf, type RowStore } from './row-store';
+import type { ChunkResult } from '../run/normalise-chunk';
+import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../../../phone/judge/cell-codes';
+import { segmentIndexOf, type RowStore } from '../run/row-store';
 
 export interface BatchResults {
   readonly count: number;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rowView } from './batch-results';
-import { parseCsv } from './csv';
+import { parseCsv } from '../intake/csv';
 import { buildExport, type ExportOptions } from './export-csv';
 import { unsafeCell } from './formula-guard';
-import { cellsAt } from './row-store';
-import { detectLayout } from './sniff';
+import { cellsAt } from '../run/row-store';
+import { detectLayout } from '../intake/sniff';
 import { judgeAll, sourceOf } from './test-helpers';
 
 const options = (over: Partial<ExportOptions> = {}): ExportOptions => ({

@@ -4,11 +4,11 @@
  */
 import type { BatchResults } from './batch-results';
 import { rowView } from './batch-results';
-import { parseRecord } from './csv';
+import { parseRecord } from '../intake/csv';
 import { safeCell, unsafeCell } from './formula-guard';
-import { RESULT_COLUMNS } from '../../phone/judge/cell-codes';
-import { recordAt, type RowStore } from './row-store';
-import { forEachSliced } from './time-slice';
+import { RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
+import { recordAt, type RowStore } from '../run/row-store';
+import { forEachSliced } from '../run/time-slice';
 
 function quote(value: string, delimiter: string): string {
   return /["\r\n]/.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;

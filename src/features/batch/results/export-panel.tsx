@@ -1,4 +1,4 @@
-import type { BatchMessages } from './batch-messages';
+import type { BatchMessages } from '../batch-messages';
 
 export interface ExportChoices {
   readonly onlyValid: boolean;

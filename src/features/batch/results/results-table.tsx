@@ -4,13 +4,13 @@
  * The table itself is sticky at the top of the scroller: scrolling swaps its rows instead of moving it.
  */
 import { useMemo, useState, type UIEvent } from 'react';
-import { MIN_METADATA } from '../../phone/metadata/metadata';
-import { judgePlainNumber } from '../../phone/judge/judge-number';
-import { outputForms } from '../../phone/judge/output-forms';
-import type { BatchMessages } from './batch-messages';
+import { MIN_METADATA } from '../../../phone/metadata/metadata';
+import { judgePlainNumber } from '../../../phone/judge/judge-number';
+import { outputForms } from '../../../phone/judge/output-forms';
+import type { BatchMessages } from '../batch-messages';
 import { rowView, type BatchResults } from './batch-results';
-import type { RowReason, RowType } from '../../phone/judge/cell-codes';
-import { cellsAt, type RowStore } from './row-store';
+import type { RowReason, RowType } from '../../../phone/judge/cell-codes';
+import { cellsAt, type RowStore } from '../run/row-store';
 
 export const ROW_HEIGHT = 32;
 export const VIEW_ROWS = 14;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingTranslations } from '../../components/i18n/check-dictionary';
-import { BATCH_MESSAGES } from './batch-messages';
+import { missingTranslations } from '../../../components/i18n/check-dictionary';
+import { BATCH_MESSAGES } from '../batch-messages';
 import { createResults } from './batch-results';
 import { filterRows, summarise } from './summarise';
 import { judgeAll, sourceOf } from './test-helpers';

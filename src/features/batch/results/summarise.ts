@@ -4,9 +4,9 @@
  */
 import type { BatchResults } from './batch-results';
 import { e164At } from './batch-results';
-import { COUNTRY_CODES, FLAG_TRUNCATED, REASONS, STATUSES, type RowReason, type RowStatus } from '../../phone/judge/cell-codes';
-import { recordAt, type RowStore } from './row-store';
-import { forEachSliced } from './time-slice';
+import { COUNTRY_CODES, FLAG_TRUNCATED, REASONS, STATUSES, type RowReason, type RowStatus } from '../../../phone/judge/cell-codes';
+import { recordAt, type RowStore } from '../run/row-store';
+import { forEachSliced } from '../run/time-slice';
 
 export interface BatchSummary {
   readonly rows: number;

@@ -1,5 +1,5 @@
-import type { Locale } from '../../components/i18n/locale';
-import type { BatchMessages } from './batch-messages';
+import type { Locale } from '../../../components/i18n/locale';
+import type { BatchMessages } from '../batch-messages';
 import type { BatchSummary } from './summarise';
 
 export interface SummaryPanelProps {

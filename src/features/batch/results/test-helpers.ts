@@ -1,9 +1,9 @@
 // Shared by the unit tests: a list read from text and judged in-process, as the workers would judge it.
 import maxMetadata from 'libphonenumber-js/max/metadata';
-import type { CountryCode } from '../../phone/plan/countries';
+import type { CountryCode } from '../../../phone/plan/countries';
 import { createResults, storeChunk, type BatchResults } from './batch-results';
-import { normaliseChunk } from './normalise-chunk';
-import { readText, type Source } from './read-source';
+import { normaliseChunk } from '../run/normalise-chunk';
+import { readText, type Source } from '../intake/read-source';
 
 export function sourceOf(text: string): Source {
   const outcome = readText(text);

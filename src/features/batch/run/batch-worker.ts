@@ -1,5 +1,5 @@
 // A Web Worker that judges segments of rows with the Check screen's engine and the full metadata (loaded once).
-import { loadMaxMetadata } from '../../phone/metadata/metadata';
+import { loadMaxMetadata } from '../../../phone/metadata/metadata';
 import { isWarmUp, normaliseChunk, transferablesOf, type ChunkRequest, type WarmUp } from './normalise-chunk';
 
 self.onmessage = async (event: MessageEvent<ChunkRequest | WarmUp>) => {

@@ -1,7 +1,7 @@
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
 import { chunkOfCells, normaliseChunk } from './normalise-chunk';
-import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../../phone/judge/cell-codes';
+import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../../../phone/judge/cell-codes';
 
 const decode = (chunk: ReturnType<typeof normaliseChunk>) =>
   Array.from(chunk.status, (status, i) => ({

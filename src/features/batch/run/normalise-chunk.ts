@@ -4,12 +4,12 @@
  * normaliseChunk({ text: '+44 20 7946 0958\nnope', starts: [0, 17], ends: [16, 21], … }, max)
  *   → { status: [1, 2], reason: [0, 7], e164: '+442079460958\n', … }
  */
-import { isCountryCode, type CountryCode } from '../../phone/plan/countries';
-import type { MetadataJson } from '../../phone/metadata/metadata';
-import { parseRecord } from './csv';
-import { unsafeCell } from './formula-guard';
-import { normaliseCell } from '../../phone/judge/judge-cell';
-import { countryCode, FLAG_TRUNCATED, reasonCode, statusCode, typeCode } from '../../phone/judge/cell-codes';
+import { isCountryCode, type CountryCode } from '../../../phone/plan/countries';
+import type { MetadataJson } from '../../../phone/metadata/metadata';
+import { parseRecord } from '../intake/csv';
+import { unsafeCell } from '../results/formula-guard';
+import { normaliseCell } from '../../../phone/judge/judge-cell';
+import { countryCode, FLAG_TRUNCATED, reasonCode, statusCode, typeCode } from '../../../phone/judge/cell-codes';
 
 export interface ChunkRequest {
   readonly id: number;

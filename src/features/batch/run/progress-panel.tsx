@@ -1,4 +1,4 @@
-import type { BatchMessages } from './batch-messages';
+import type { BatchMessages } from '../batch-messages';
 import type { BatchProgress } from './run-batch';
 
 /** Rows done as a bar, with speed and time left. */

@@ -2,8 +2,8 @@
  * The input's rows, as the file had them: segments of raw text with record offsets (see csv.ts).
  * About one byte per character plus 8 bytes per row, where arrays of cells would cost ~100 bytes per row.
  */
-import { parseRecord, type Segment } from './csv';
-import { unsafeCell } from './formula-guard';
+import { parseRecord, type Segment } from '../intake/csv';
+import { unsafeCell } from '../results/formula-guard';
 
 export interface StoredSegment extends Segment {
   readonly firstRow: number;

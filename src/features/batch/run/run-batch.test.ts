@@ -1,8 +1,8 @@
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
-import { rowView } from './batch-results';
+import { rowView } from '../results/batch-results';
 import { normaliseChunk, type ChunkRequest } from './normalise-chunk';
-import { createRecordSplitter } from './csv';
+import { createRecordSplitter } from '../intake/csv';
 import { createRowStoreBuilder } from './row-store';
 import { BatchCancelled, runBatch, workerCount, type BatchProgress, type BatchWorker } from './run-batch';
 

@@ -3,8 +3,8 @@
  * waits for the page, files the answers in place (input order, whatever order they come back in), reports
  * progress, and stops at once on cancel: the workers are terminated, not asked.
  */
-import type { CountryCode } from '../../phone/plan/countries';
-import { createResults, storeChunk, type BatchResults } from './batch-results';
+import type { CountryCode } from '../../../phone/plan/countries';
+import { createResults, storeChunk, type BatchResults } from '../results/batch-results';
 import type { ChunkRequest, ChunkResult, WarmUp } from './normalise-chunk';
 import type { RowStore } from './row-store';
 

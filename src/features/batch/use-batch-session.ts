@@ -1,0 +1,281 @@
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocale } from '../../components/i18n/locale-context';
+import { defaultCountry as guessCountry } from '../../phone/plan/default-country';
+import { BATCH_MESSAGES } from './batch-messages';
+import {
+  batchReducer,
+  canStart,
+  firstRowOf,
+  initialBatchSession,
+  listOf,
+  problemOf,
+  rowsInList,
+  type BatchPhase,
+  type BatchProblem,
+  type BatchSession,
+} from './batch-session';
+import { readFile, ReadCancelled, readText, type ReadOutcome, type Source } from './intake/read-source';
+import type { Setup } from './intake/setup-panel';
+import { e164At } from './results/batch-results';
+import { buildExport } from './results/export-csv';
+import type { ExportChoices } from './results/export-panel';
+import { filterRows, isFiltered, summarise, type BatchSummary, type RowFilter } from './results/summarise';
+import { cellsAt } from './run/row-store';
+import { BatchCancelled, runBatch, workerCount, type BatchRun } from './run/run-batch';
+import { forEachSliced, SliceAborted } from './run/time-slice';
+import { createWarmWorkers, type WarmWorkers } from './run/warm-workers';
+
+export interface BatchSessionApi {
+  readonly session: BatchSession;
+  readonly phase: BatchPhase;
+  readonly setup: Setup;
+  /** The list on screen: none before one is read, nor while the next one is. */
+  readonly source: Source | undefined;
+  readonly firstRow: number;
+  /** Rows below the header. */
+  readonly rows: number;
+  readonly problem: BatchProblem | undefined;
+  readonly canStart: boolean;
+  readonly summary: BatchSummary | undefined;
+  /** What the polite live region says: milestones, the end of a run, an export, a copy. */
+  readonly announcement: string;
+  readonly openFile: (file: File) => void;
+  readonly openText: (text: string) => void;
+  readonly changeSetup: (setup: Setup) => void;
+  readonly start: () => void;
+  readonly cancel: () => void;
+  readonly changeFilter: (filter: RowFilter) => void;
+  readonly changeChoices: (choices: ExportChoices) => void;
+  readonly exportCsv: () => Promise<void>;
+  readonly copyValid: () => Promise<void>;
+}
+
+function createWorker() {
+  return new Worker(new URL('./run/batch-worker.ts', import.meta.url), { type: 'module' });
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The download has its own copy by then.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const fileNameOf = (file: File) => file.name.replace(/\.[^.]*$/, '') || 'list';
+
+/** The list cleaner's session: the reducer in batch-session.ts, and the reading, workers, filters, export and clipboard it needs. */
+export function useBatchSession(): BatchSessionApi {
+  const { locale } = useLocale();
+  const t = BATCH_MESSAGES[locale];
+  const [session, dispatch] = useReducer(batchReducer, undefined, () =>
+    initialBatchSession(guessCountry({ stored: undefined, languages: navigator.languages ?? [] }) ?? 'US'),
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const run = useRef<BatchRun | undefined>(undefined);
+  const reading = useRef<AbortController | undefined>(undefined);
+  const warm = useRef<WarmWorkers | undefined>(undefined);
+  const workers = () => (warm.current ??= createWarmWorkers(createWorker));
+  // Started once a list is read, so that Start finds them with the metadata loaded (while a person sets up).
+  const warmWorkers = () => workers().warm(workerCount(navigator.hardwareConcurrency));
+
+  useEffect(
+    () => () => {
+      run.current?.cancel();
+      reading.current?.abort();
+      warm.current?.dispose();
+    },
+    [],
+  );
+
+  const { phase, setup } = session;
+  const list = listOf(phase);
+  const firstRow = firstRowOf(setup);
+  const done = phase.kind === 'done' ? phase : undefined;
+  const store = done?.source.store;
+  const results = done?.results;
+  const filter = done?.filter;
+  const summary = useMemo(() => (results ? summarise(results, firstRow) : undefined), [results, firstRow]);
+
+  // The filter runs in slices; a newer filter (or first row, or list) aborts an older one.
+  useEffect(() => {
+    if (!store || !results || !filter || !isFiltered(filter)) return;
+    const controller = new AbortController();
+    filterRows(store, results, firstRow, filter, controller.signal).then(
+      (rows) => {
+        if (!controller.signal.aborted) dispatch({ type: 'filtered', filter, firstRow, rows });
+      },
+      (error: unknown) => {
+        if (!(error instanceof SliceAborted)) throw error;
+      },
+    );
+    return () => controller.abort();
+  }, [store, results, firstRow, filter]);
+
+  const accept = (outcome: ReadOutcome, fileName: string) => {
+    // Not while reading: starting workers then took the cores from the reading (tasks over 50 ms on a slow machine).
+    if (outcome.ok) warmWorkers();
+    dispatch({ type: 'read-finished', outcome, fileName });
+  };
+
+  const startReading = () => {
+    run.current?.cancel();
+    run.current = undefined;
+    reading.current?.abort();
+    const controller = new AbortController();
+    reading.current = controller;
+    return controller;
+  };
+
+  const openFile = (file: File) => {
+    const controller = startReading();
+    dispatch({ type: 'read-started' });
+    let shownPercent = 0;
+    readFile(file, {
+      signal: controller.signal,
+      onProgress: (bytes) => {
+        const percent = Math.floor((bytes / Math.max(1, file.size)) * 100);
+        if (percent === shownPercent) return;
+        shownPercent = percent;
+        dispatch({ type: 'read-progressed', percent });
+      },
+    }).then(
+      (outcome) => {
+        if (reading.current === controller) accept(outcome, fileNameOf(file));
+      },
+      (error: unknown) => {
+        if (!(error instanceof ReadCancelled) && reading.current === controller)
+          accept({ ok: false, problem: 'unreadable' }, '');
+      },
+    );
+  };
+
+  const openText = (text: string) => {
+    startReading();
+    accept(readText(text), 'list');
+  };
+
+  const start = () => {
+    if (!list || phase.kind === 'running') return;
+    const { source } = list;
+    run.current?.cancel();
+    const started = performance.now();
+    let lastRender = 0;
+    let quarter = 0;
+    dispatch({ type: 'run-started' });
+    setAnnouncement('');
+    const current = runBatch(
+      {
+        store: source.store,
+        phoneColumn: setup.phoneColumn,
+        countryColumn: setup.countryColumn,
+        defaultCountry: setup.defaultCountry,
+      },
+      {
+        createWorker: () => workers().take(),
+        workers: workerCount(navigator.hardwareConcurrency),
+        onProgress: (progress) => {
+          const reached = Math.floor((progress.done / progress.total) * 4);
+          if (reached > quarter && reached < 4) {
+            quarter = reached;
+            setAnnouncement(t.milestone(reached * 25));
+          }
+          // A few renders a second: progress costs the page almost nothing.
+          const now = performance.now();
+          if (now - lastRender < 150) return;
+          lastRender = now;
+          dispatch({ type: 'run-progressed', progress });
+        },
+      },
+    );
+    run.current = current;
+    current.done.then(
+      (results) => {
+        if (run.current !== current) return;
+        const seconds = (performance.now() - started) / 1000;
+        // A transition: the summary, table and chart render in slices React yields between, not one long task.
+        startTransition(() => dispatch({ type: 'run-finished', results, seconds }));
+        setAnnouncement(t.finished(Math.max(0, results.count - firstRow), seconds));
+      },
+      (error: unknown) => {
+        if (run.current !== current) return;
+        if (error instanceof BatchCancelled) {
+          dispatch({ type: 'run-cancelled' });
+          setAnnouncement(t.cancelled);
+        } else {
+          dispatch({ type: 'run-failed' });
+        }
+      },
+    );
+  };
+
+  const exportCsv = async () => {
+    if (!done) return;
+    const { source, results, fileName } = done;
+    dispatch({ type: 'export-started' });
+    setAnnouncement(t.exporting);
+    try {
+      const parts = await buildExport(source.store, results, firstRow, {
+        header: setup.hasHeader ? cellsAt(source.store, 0) : undefined,
+        columnName: t.column,
+        phoneColumn: setup.phoneColumn,
+        ...session.choices,
+      });
+      const tsv = source.store.delimiter === '\t';
+      // Each part encoded to UTF-8 in its own slice: one Blob of 60 MB of strings blocks the page ~300 ms.
+      const blobs: Blob[] = [];
+      await forEachSliced(0, parts.length, (i) => {
+        blobs.push(new Blob([parts[i] ?? '']));
+        // Merged as they come, so the last Blob is made of a few pieces, not hundreds.
+        if (blobs.length === 32) blobs.splice(0, 32, new Blob(blobs));
+      });
+      // A byte-order mark, so spreadsheets read the UTF-8 as UTF-8.
+      download(
+        new Blob(['\uFEFF', ...blobs], { type: tsv ? 'text/tab-separated-values' : 'text/csv' }),
+        `${fileName}-clean.${tsv ? 'tsv' : 'csv'}`,
+      );
+      setAnnouncement('');
+    } finally {
+      dispatch({ type: 'export-finished' });
+    }
+  };
+
+  const copyValid = async () => {
+    if (!done) return;
+    const { source, results } = done;
+    const numbers: string[] = [];
+    await forEachSliced(firstRow, results.count, (row) => {
+      if (results.status[row] === 1) numbers.push(e164At(results, source.store, row));
+    });
+    try {
+      await navigator.clipboard.writeText(numbers.join('\n'));
+      setAnnouncement(t.copied(numbers.length));
+    } catch {
+      setAnnouncement(t.copyFailed);
+    }
+  };
+
+  return {
+    session,
+    phase,
+    setup,
+    source: list?.source,
+    firstRow,
+    rows: rowsInList(session),
+    problem: problemOf(session),
+    canStart: canStart(session),
+    summary,
+    announcement,
+    openFile,
+    openText,
+    changeSetup: (next) => dispatch({ type: 'setup-changed', setup: next }),
+    start,
+    cancel: () => run.current?.cancel(),
+    changeFilter: (next) => dispatch({ type: 'filter-changed', filter: next }),
+    changeChoices: (choices) => dispatch({ type: 'choices-changed', choices }),
+    exportCsv,
+    copyValid,
+  };
+}
