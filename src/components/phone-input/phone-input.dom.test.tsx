@@ -112,7 +112,7 @@ describe('PhoneInput', () => {
     render(<PhoneInput defaultCountry="US" onCountryChange={onCountryChange} />);
     await userEvent.type(phone(), '+33612345678');
     expect(phone()).toHaveValue('+33 6 12 34 56 78');
-    expect(onCountryChange).toHaveBeenLastCalledWith('FR');
+    expect(onCountryChange).toHaveBeenLastCalledWith('FR', 'digits');
     expect(screen.getByText('Country changed to France')).toBeInTheDocument();
   });
 

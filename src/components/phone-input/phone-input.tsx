@@ -3,7 +3,7 @@ import type { CountryCode } from '../../phone/plan/countries';
 import { exampleNumber } from '../../phone/plan/example-number';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { FieldNotice } from '../../react/phone-field/field-state';
-import { usePhoneField, type PhoneChangeDetails } from '../../react/phone-field/use-phone-field';
+import { usePhoneField, type CountryChangeReason, type PhoneChangeDetails } from '../../react/phone-field/use-phone-field';
 import { CountryPicker } from '../country-picker/country-picker';
 import { pickLocale } from '../i18n/locale';
 import { PHONE_MESSAGES } from '../i18n/phone-messages';
@@ -24,7 +24,8 @@ export interface PhoneInputProps {
   readonly onDetailsChange?: ((details: PhoneChangeDetails) => void) | undefined;
   readonly country?: CountryCode | undefined;
   readonly defaultCountry?: CountryCode | undefined;
-  readonly onCountryChange?: ((country: CountryCode | undefined) => void) | undefined;
+  /** The country shown changed: `reason` says whether the user picked it or the digits decided it. */
+  readonly onCountryChange?: ((country: CountryCode | undefined, reason: CountryChangeReason) => void) | undefined;
   readonly preferredCountries?: readonly CountryCode[] | undefined;
   readonly countries?: readonly CountryCode[] | undefined;
   readonly excludeCountries?: readonly CountryCode[] | undefined;

@@ -53,7 +53,9 @@ export function useSessionEntry() {
     });
   }, []);
 
-  const saveCountry = useCallback((country: CountryCode | undefined) => {
+  // Only a country the user picked is remembered: one the digits decided follows the digits (+44 7624 → Isle of Man).
+  const saveCountry = useCallback((country: CountryCode | undefined, reason: 'picked' | 'digits') => {
+    if (reason !== 'picked') return;
     setEntry((previous) => {
       const next = { ...previous, country };
       write(() => sessionStorage, SESSION_KEY, JSON.stringify(next));

@@ -1,86 +1,130 @@
 /**
- * Which country a number belongs to while it is typed — the hard part being calling codes shared by several
- * countries (+1, +7, +44, +47, +61, +262, +290, +358, +590, +599 …). Everything comes from the metadata:
- * leading digits, and the general or per-type number patterns matched against the digits typed so far.
+ * src/phone/country: the one answer to "which country is this number?", for the field, the Check screen and the
+ * list cleaner alike. Only src/phone/judge and the field's reducer (through judge) ask it.
+ *
+ * The rule: the country is the one libphonenumber-js's full metadata gives the number (as parse does, in metadata
+ * order). Until the number is whole and valid, or while only the small metadata is loaded, the user's pick stands
+ * (or the calling code's main country), unless the digits already belong to another country: its own leading
+ * digits (+44 7624 → IM), or, with the full metadata, the only country whose patterns the digits can still complete.
  *
  * Worked example, +44 (GB main; GG, IM, JE):
- *   '+44'             FR picked → GB   (undecided: the main country)         JE picked → JE (undecided: the pick)
- *   '+44 7624'        GB picked → IM   (the Isle of Man's leading digits)
- *   '+44 20'          JE picked → GB   (no Jersey number starts 20; only GB's patterns still fit)
- *   '+44 7797 900123' JE picked → JE   (the number fits the pick, so it stands)
- *   '+44 7797 900123' FR picked → JE   (complete: Jersey's mobile pattern, as libphonenumber-js decides)
- *   '+44 7924 123456' IM picked → IM   (an Isle of Man number that GB's ranges share: the pick stands)
+ *   '7624'        GB picked → IM  (the Isle of Man's leading digits)
+ *   '7400123456'  IM picked → GB  (a whole UK mobile: libphonenumber-js says GB)
+ *   '7700900123'  GB picked → GB  (a drama number, valid nowhere: the pick)
+ *   '8070313000'  GB picked → GB  (valid nowhere: the pick, whatever the small metadata's broad IM pattern says)
+ *   '20'          JE picked → GB  with the full metadata (no Jersey number starts 20); JE with the small one
  */
-import type { AsYouType, CountryCode } from 'libphonenumber-js/core';
-import { fitsCountry, identifyCountry, matchesLeadingDigits } from './country-fit';
-import { MIN_METADATA } from '../metadata/metadata';
-import { countriesOfCallingCode, isNonGeographicCode, leadingDigitsOwner, planOf } from '../plan/numbering-plan';
-
-export interface CountryResolution {
-  /** The country the number belongs to as far as the digits tell; undefined for non-geographic numbers. */
-  readonly country: CountryCode | undefined;
-  readonly callingCode: string | undefined;
-  readonly nonGeographic: boolean;
-  /** Typed with '+' or an international dialling prefix. */
-  readonly international: boolean;
-}
-
-/**
- * Picks among the countries sharing a calling code, in this order:
- * 1. leading digits: another country's own leading digits win (US picked, +1 268 → AG); the main country's
- *    leading digits only mark its ranges, which its territories share, so a pick that still fits stands (AX picked, +358 4…);
- * 2. the pick, while the digits can still be one of its numbers;
- * 3. the only country whose patterns still fit (US picked, 438 → CA);
- * 4. the country libphonenumber-js identifies once the number is complete (JE for +44 7797 900123);
- * 5. still ambiguous: the pick, else the main country (first in the metadata).
- */
-function pickSharedCountry(
-  national: string,
-  callingCode: string,
-  candidates: readonly CountryCode[],
-  selected: CountryCode | undefined,
-): CountryCode | undefined {
-  const main = candidates[0];
-  const pick = selected !== undefined && candidates.includes(selected) ? selected : undefined;
-  const fits = (country: CountryCode) => fitsCountry(national, country);
-
-  if (pick && matchesLeadingDigits(national, pick)) return pick;
-  const owner = leadingDigitsOwner(national, callingCode);
-  if (owner !== undefined && owner !== main) return owner;
-  if (owner !== undefined) return pick && fits(pick) ? pick : owner;
-
-  if (pick && fits(pick)) return pick;
-  const viable = candidates.filter(fits);
-  if (viable.length === 1) return viable[0];
-  return identifyCountry(national, candidates) ?? pick ?? main;
-}
+import type { CountryCode, NumberType } from 'libphonenumber-js/core';
+import { describesTypes, MIN_METADATA, type MetadataJson } from '../metadata/metadata';
+import { canBeNumberOf } from '../plan/country-fit';
+import { numberType } from '../plan/number-type';
+import { countriesOfCallingCode, isNonGeographicCode, planOf } from '../plan/numbering-plan';
 
 export interface ResolutionInput {
   /** The calling code typed (international) or the selected country's (national); undefined while unknown. */
   readonly callingCode: string | undefined;
   /** The national significant digits typed so far (no calling code, no trunk prefix). */
   readonly national: string;
+  /** The user's pick; for a national number it also gave the calling code. */
   readonly selected: CountryCode | undefined;
+  /** Typed with '+' or an international dialling prefix. */
   readonly international: boolean;
 }
 
-/** The country for a calling code and national digits; the selected country stands while no calling code is known. */
-export function resolveCountry({ callingCode, national, selected, international }: ResolutionInput): CountryResolution {
-  if (callingCode === undefined) return { country: selected, callingCode, nonGeographic: false, international };
-  if (isNonGeographicCode(callingCode)) return { country: undefined, callingCode, nonGeographic: true, international };
-  const candidates = countriesOfCallingCode(callingCode);
-  if (candidates.length === 0) return { country: selected, callingCode: undefined, nonGeographic: false, international };
-  const country = candidates.length === 1 ? candidates[0] : pickSharedCountry(national, callingCode, candidates, selected);
-  return { country, callingCode, nonGeographic: false, international };
+export interface CountryResolution {
+  /** The country the number belongs to as far as the digits tell; undefined for non-geographic numbers. */
+  readonly country: CountryCode | undefined;
+  readonly callingCode: string | undefined;
+  readonly nonGeographic: boolean;
+  readonly international: boolean;
+  /** The number's type there, when the full metadata says it is a whole valid number of that country (or plan). */
+  readonly type: Exclude<NumberType, undefined> | undefined;
 }
 
-// getNationalNumber() exists on AsYouType but is missing from its type declarations.
-type AsYouTypeWithNational = AsYouType & { getNationalNumber(): string };
+type Owners = { readonly test: RegExp; readonly countries: readonly CountryCode[] } | undefined;
+const owners = new WeakMap<MetadataJson, Map<string, Owners>>();
 
-/** Resolves the country from an AsYouType that has been fed the typed characters. */
-export function resolveFromAsYouType(asYouType: AsYouType, selected: CountryCode | undefined): CountryResolution {
-  const international = asYouType.isInternational();
-  const callingCode = international ? asYouType.getCallingCode() : selected && planOf(selected, MIN_METADATA)?.callingCode;
-  const national = (asYouType as AsYouTypeWithNational).getNationalNumber();
-  return resolveCountry({ callingCode: callingCode || undefined, national, selected, international });
+/** The first country of a shared code (metadata order) whose leading digits start the digits, in one test. */
+function leadingDigitsOwner(national: string, callingCode: string, metadata: MetadataJson): CountryCode | undefined {
+  let byCode = owners.get(metadata);
+  if (!byCode) owners.set(metadata, (byCode = new Map()));
+  if (!byCode.has(callingCode)) {
+    const countries = countriesOfCallingCode(callingCode, metadata).filter((country) => planOf(country, metadata)?.leadingDigits);
+    // Named groups, in metadata order: the first alternative that matches is the first country that would.
+    const alternatives = countries.map((country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits?.source.slice(1) ?? ''})`);
+    byCode.set(callingCode, countries.length > 0 ? { test: new RegExp(`^(?:${alternatives.join('|')})`), countries } : undefined);
+  }
+  const owner = byCode.get(callingCode);
+  const groups = owner?.test.exec(national)?.groups;
+  if (!owner || !groups) return undefined;
+  return owner.countries.find((_, i) => groups[`c${i}`] !== undefined);
+}
+
+const lengthsByCode = new WeakMap<MetadataJson, Map<string, ReadonlySet<number> | undefined>>();
+
+/** Every national length a number of the code can have in any of its plans; undefined: not all plans list theirs. */
+function possibleLengths(callingCode: string, metadata: MetadataJson): ReadonlySet<number> | undefined {
+  let byCode = lengthsByCode.get(metadata);
+  if (!byCode) lengthsByCode.set(metadata, (byCode = new Map()));
+  if (!byCode.has(callingCode)) {
+    const plans = [callingCode, ...countriesOfCallingCode(callingCode, metadata)].map((plan) => planOf(plan, metadata));
+    const listed = plans.every((plan) => plan && plan.possibleLengths.length > 0);
+    byCode.set(callingCode, listed ? new Set(plans.flatMap((plan) => plan?.possibleLengths ?? [])) : undefined);
+  }
+  return byCode.get(callingCode);
+}
+
+type Claim = { readonly country: CountryCode; readonly type: CountryResolution['type'] };
+
+/**
+ * The country parse gives a whole number, with its type: the first country in metadata order whose leading digits
+ * start it or, lacking leading digits, that gives it a type. undefined where it is valid nowhere.
+ */
+function claim(national: string, countries: readonly CountryCode[], callingCode: string, metadata: MetadataJson): Claim | undefined {
+  const owner = leadingDigitsOwner(national, callingCode, metadata);
+  for (const country of countries) {
+    if (country !== owner && planOf(country, metadata)?.leadingDigits) continue;
+    const type = numberType(country, national, metadata);
+    if (type) return { country, type };
+    if (country === owner) return undefined;
+  }
+  return undefined;
+}
+
+function sharedCountry(input: ResolutionInput, callingCode: string, countries: readonly CountryCode[], metadata: MetadataJson) {
+  const { national, selected } = input;
+  const main = countries[0];
+  const pick = selected !== undefined && countries.includes(selected) ? selected : undefined;
+  const full = describesTypes(metadata);
+  const lengths = possibleLengths(callingCode, metadata);
+  // A whole number: libphonenumber-js decides (one pattern search per country, and only at a possible length).
+  const claimed = full && national !== '' && (!lengths || lengths.has(national.length)) ? claim(national, countries, callingCode, metadata) : undefined;
+  if (claimed) return claimed;
+  const owner = leadingDigitsOwner(national, callingCode, metadata);
+  if (owner !== undefined && owner !== main) return { country: owner, type: undefined };
+  if (full) {
+    if (pick && canBeNumberOf(national, pick, metadata)) return { country: pick, type: undefined };
+    const viable = countries.filter((country) => canBeNumberOf(national, country, metadata));
+    if (viable.length === 1) return { country: viable[0], type: undefined };
+  }
+  return { country: pick ?? main, type: undefined };
+}
+
+/** Which country (or non-geographic plan) the digits belong to, and their type there once whole and valid. */
+export function resolveCountry(input: ResolutionInput, metadata: MetadataJson = MIN_METADATA): CountryResolution {
+  const { callingCode, national, selected, international } = input;
+  const none = { country: selected, callingCode: undefined, nonGeographic: false, international, type: undefined };
+  if (callingCode === undefined) return none;
+  const full = describesTypes(metadata);
+  if (isNonGeographicCode(callingCode, metadata)) {
+    const type = full && national !== '' ? numberType(callingCode, national, metadata) : undefined;
+    return { country: undefined, callingCode, nonGeographic: true, international, type };
+  }
+  const countries = countriesOfCallingCode(callingCode, metadata);
+  const only = countries.length === 1 ? countries[0] : undefined;
+  if (countries.length === 0) return none;
+  const { country, type } = only
+    ? { country: only, type: full && national !== '' ? numberType(only, national, metadata) : undefined }
+    : sharedCountry(input, callingCode, countries, metadata);
+  return { country, callingCode, nonGeographic: false, international, type };
 }

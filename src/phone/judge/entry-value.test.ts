@@ -18,7 +18,9 @@ describe('typedFromValue', () => {
   it.each([
     ['+442079460958', undefined, { typed: '02079460958', country: 'GB' }],
     ['+12015550123', 'US', { typed: '2015550123', country: 'US' }],
-    ['+14385550123', 'US', { typed: '4385550123', country: 'CA' }],
+    // The small metadata keeps the pick for a shared code until the full rules load and the field settles again.
+    ['+14385550123', 'US', { typed: '4385550123', country: 'US' }],
+    ['+14385550123', 'CA', { typed: '4385550123', country: 'CA' }],
     ['+1201', 'US', { typed: '+1201', country: 'US' }],
     ['', 'DE', { typed: '', country: 'DE' }],
     ['+80012345678', 'FR', { typed: '+80012345678', country: 'FR' }],

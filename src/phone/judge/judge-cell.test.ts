@@ -133,11 +133,14 @@ describe('a cell that is just a number', () => {
   });
 });
 
-/** libphonenumber-js's answer in the shape parseInternational and parseNational give theirs. */
+/**
+ * libphonenumber-js's answer in the shape parseInternational and parseNational give theirs. A number valid nowhere
+ * goes to the engine whatever its country, so only its invalidity is compared.
+ */
 function asRead(number: PhoneNumber | undefined) {
   return (
     number && {
-      country: number.country,
+      country: number.isValid() ? number.country : undefined,
       countryCallingCode: number.countryCallingCode,
       nationalNumber: number.nationalNumber,
       number: number.number,

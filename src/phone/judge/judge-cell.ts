@@ -10,7 +10,6 @@
  * judge-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { claimingCountry } from '../country/claiming-country';
 import { judgePlainNumber } from './judge-number';
 import { numberType } from '../plan/number-type';
 import { plainReading } from '../read/plain-reading';
@@ -56,8 +55,9 @@ export function parseInternational(typed: string, metadata: MetadataJson): Parse
   // Non-geographic codes (+800 …) belong to no country: parse decides those.
   if (!reading?.international || !metadata.country_calling_codes[reading.callingCode]) return undefined;
   const { callingCode, national } = reading;
-  const claimed = claimingCountry(national, callingCode, metadata);
-  return { country: claimed?.country, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type: claimed?.type };
+  const { country, type } = resolveCountry({ callingCode, national, selected: undefined, international: true }, metadata);
+  // A number valid nowhere goes to the engine, whatever its country.
+  return { country: type ? country : undefined, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type };
 }
 
 /**
@@ -68,10 +68,8 @@ export function parseNational(typed: string, selected: CountryCode, metadata: Me
   const reading = plainReading(typed, selected, metadata);
   if (!reading || reading.international) return undefined;
   const { callingCode, national } = reading;
-  const claimed = claimingCountry(national, callingCode, metadata);
-  const country = claimed?.country ?? selected;
-  const type = claimed ? claimed.type : numberType(selected, national, metadata);
-  return { country, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type };
+  const { country, type } = resolveCountry({ callingCode, national, selected, international: false }, metadata);
+  return { country: type ? country : undefined, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type };
 }
 
 function parseAny(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): Parsed | undefined {
@@ -113,7 +111,7 @@ export function quickVerdict(typed: string, selected: CountryCode | undefined, m
   // fits it): agree only where that pick is the parse's country.
   if (sharing.length > 1) {
     const international = typed.startsWith('+');
-    const resolved = resolveCountry({ callingCode: number.countryCallingCode, national: number.nationalNumber, selected, international });
+    const resolved = resolveCountry({ callingCode: number.countryCallingCode, national: number.nationalNumber, selected, international }, metadata);
     if (resolved.country !== number.country) return undefined;
   }
   return { status: 'valid', reason: '', e164: number.number, country: number.country, type, truncated: false };

@@ -28,7 +28,7 @@ export function outputForms(
   /** The number already read (judgePlainNumber, for a list), else it is read as typed (judgeNumber). */
   judged?: JudgedNumber,
 ): OutputForms | undefined {
-  const number = validNumberFor(judged ?? judgeNumber(typed, selected), metadata);
+  const number = validNumberFor(judged ?? judgeNumber(typed, selected, metadata), metadata);
   if (!number) return undefined;
   if (extension) number.setExt(extension);
   return {

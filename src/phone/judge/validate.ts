@@ -11,6 +11,7 @@ import { judgeNumber, validNumberFor, type JudgedNumber } from './judge-number';
 import { checkLength } from '../plan/length-check';
 import type { MetadataJson } from '../metadata/metadata';
 import { allCallingCodes, planOf } from '../plan/numbering-plan';
+import { internationalPrefixLengths } from '../read/international-prefix';
 
 interface Judged {
   /** The country the number was judged for; undefined for a non-geographic number (+800 …). */
@@ -43,11 +44,7 @@ export type ValidationStatus = Validation['status'];
 function digitsAfterPrefix(typed: string, selected: CountryCode | undefined): string {
   const digits = typed.replace(/\D/g, '');
   if (typed.startsWith('+')) return digits;
-  const pattern = selected && planOf(selected)?.internationalPrefix;
-  for (let length = 1; pattern && length <= digits.length; length++) {
-    if (pattern.test(digits.slice(0, length))) return digits.slice(length);
-  }
-  return digits;
+  return digits.slice(internationalPrefixLengths(digits, selected)[0] ?? 0);
 }
 
 /** '+4' may still become +44; '+28' cannot become any calling code. */
@@ -113,7 +110,7 @@ export function validate(
   { validInLimit = Infinity, judged: given }: ValidateOptions = {},
 ): Validation {
   if (!/\d/.test(typed)) return { status: 'empty' };
-  const judged = given ?? judgeNumber(typed, selected);
+  const judged = given ?? judgeNumber(typed, selected, metadata);
   if (judged.callingCode === undefined) {
     if (judged.international) return callingCodeProblem(digitsAfterPrefix(typed, selected), strict, metadata);
     return { status: 'not-a-number', strict, needsCountry: selected === undefined };
@@ -127,7 +124,7 @@ export function validate(
   if (judged.national === '') return { status: 'too-short', ...base, missingDigits: minimumLength(judged, metadata) };
   // The full rules decide first: a number valid for a country sharing the code is valid whatever the pick's lengths.
   const valid = strict ? validNumberFor(judged, metadata) : undefined;
-  if (valid) return { status: 'valid', ...base, country: valid.country, type: valid.getType() };
+  if (valid) return { status: 'valid', ...base, country: valid.country, type: judged.type };
 
   const plan = planOf(judged.country ?? judged.callingCode, metadata);
   const length = checkLength(judged.national, plan?.possibleLengths ?? []);

@@ -1,6 +1,7 @@
 // Formatting needs only the small metadata; strict validation and number types need the full one, loaded later.
 import type { MetadataJson } from 'libphonenumber-js/core';
 import minMetadataJson from 'libphonenumber-js/min/metadata';
+import { runtimePlanOf } from './internals';
 import { applyDelta } from './metadata-delta';
 
 export type { MetadataJson };
@@ -18,4 +19,16 @@ export function loadMaxMetadata(): Promise<MetadataJson> {
     (module) => applyDelta(MIN_METADATA, module.default) as MetadataJson,
   );
   return maxMetadata;
+}
+
+const typed = new WeakMap<MetadataJson, boolean>();
+
+/**
+ * Whether the metadata describes number types for every country (the full one), not only for shared calling codes
+ * (the small one): only then can a whole number's country and validity be told exactly.
+ */
+export function describesTypes(metadata: MetadataJson): boolean {
+  let answer = typed.get(metadata);
+  if (answer === undefined) typed.set(metadata, (answer = runtimePlanOf('DE', metadata)?.hasTypes() === true));
+  return answer;
 }

@@ -3,7 +3,7 @@ import maxMetadata from 'libphonenumber-js/max/metadata';
 import minMetadata from 'libphonenumber-js/min/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { PhoneNumberOf } from '../judge/judge-number';
+import { phoneNumberIn } from '../metadata/internals';
 import type { MetadataJson } from '../metadata/metadata';
 import { isValidIn, numberType } from './number-type';
 import { allCallingCodes, isNonGeographicCode, planOf } from './numbering-plan';
@@ -29,7 +29,7 @@ function disagreements(metadata: MetadataJson) {
   const types = new Set<string>();
   for (const plan of plans) {
     for (const national of numbersOf(plan)) {
-      const number = new PhoneNumberOf(plan, national, metadata);
+      const number = phoneNumberIn(plan, national, metadata);
       const expected = number.getType();
       types.add(String(expected));
       if (numberType(plan, national, metadata) !== expected) found.push(`${plan} ${national}: getType ${expected}`);

@@ -10,7 +10,7 @@
  */
 import type { NumberType } from 'libphonenumber-js/core';
 import type { MetadataJson } from '../metadata/metadata';
-import { runtimePlanOf } from './numbering-plan';
+import { runtimePlanOf } from '../metadata/internals';
 
 type Type = Exclude<NumberType, undefined>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import maxMetadata from 'libphonenumber-js/max/metadata';
-import { allCallingCodes, countriesOfCallingCode, isCallingCode, isNonGeographicCode, leadingDigitsOwner, planOf } from './numbering-plan';
+import { countriesOfCallingCode, isCallingCode, isNonGeographicCode, planOf } from './numbering-plan';
 
 describe('planOf reads a numbering plan from the metadata', () => {
   it.each([
@@ -63,33 +63,5 @@ describe('calling codes', () => {
     ['999', false],
   ])('%s is a calling code: %s', (digits, expected) => {
     expect(isCallingCode(digits)).toBe(expected);
-  });
-});
-
-describe('leadingDigitsOwner', () => {
-  it.each([
-    ['2684641234', '1', 'AG'],
-    ['8765551234', '1', 'JM'],
-    ['2015550123', '1', undefined],
-    ['7624123456', '44', 'IM'],
-    ['7400123456', '44', undefined],
-    ['7012345678', '7', 'KZ'],
-    ['49', '999', undefined],
-  ] as const)('%s after +%s → %s', (national, code, expected) => {
-    expect(leadingDigitsOwner(national, code, maxMetadata)).toBe(expected);
-  });
-
-  it('finds the first country whose leading digits match, as testing each in turn does, for every start of up to five digits', () => {
-    const starts: string[] = [];
-    for (let length = 1; length <= 4; length++) for (let n = 0; n < 10 ** length; n++) starts.push(String(n).padStart(length, '0'));
-    const digits = [...starts, ...starts.map((start) => `${start}6`)].map((start) => start.padEnd(10, '0'));
-    const mismatches: string[] = [];
-    for (const code of allCallingCodes(maxMetadata).filter((c) => countriesOfCallingCode(c, maxMetadata).length > 1)) {
-      for (const national of digits) {
-        const expected = countriesOfCallingCode(code, maxMetadata).find((country) => planOf(country, maxMetadata)?.leadingDigits?.test(national));
-        if (leadingDigitsOwner(national, code, maxMetadata) !== expected) mismatches.push(`+${code} ${national}`);
-      }
-    }
-    expect(mismatches).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // A country's (or non-geographic code's) numbering plan as plain data, read from the metadata once per plan.
-import { Metadata, type CountryCode } from 'libphonenumber-js/core';
+import type { CountryCode } from 'libphonenumber-js/core';
+import { runtimePlanOf } from '../metadata/internals';
 import { MIN_METADATA, type MetadataJson } from '../metadata/metadata';
 
 /** Every number type the metadata can describe, as libphonenumber-js names them. */
@@ -26,31 +27,6 @@ export interface PlanFacts {
   readonly nationalPrefixForParsing: RegExp | undefined;
   /** The trunk prefix dialled before national numbers ('0' in GB, none in IT). */
   readonly nationalPrefix: string | undefined;
-}
-
-// Methods NumberingPlan has at run time that its type declarations leave out.
-export interface RuntimePlan {
-  callingCode(): string;
-  leadingDigits(): string | undefined;
-  nationalNumberPattern(): string;
-  possibleLengths(): number[] | undefined;
-  IDDPrefix(): string | undefined;
-  nationalPrefix(): string | undefined;
-  nationalPrefixForParsing(): string | undefined;
-  hasTypes(): boolean;
-  /** A number type's pattern ('' means "as another type") and lengths (its own, else the plan's). */
-  type(name: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
-}
-
-/** libphonenumber-js's own reader of a plan ('GB', or a non-geographic code such as '800'); undefined when unknown. */
-export function runtimePlanOf(countryOrCallingCode: string, metadata: MetadataJson): RuntimePlan | undefined {
-  const all = new Metadata(metadata);
-  try {
-    all.selectNumberingPlan(countryOrCallingCode as CountryCode);
-  } catch {
-    return undefined;
-  }
-  return all.numberingPlan as unknown as RuntimePlan | undefined;
 }
 
 const cache = new WeakMap<MetadataJson, Map<string, PlanFacts | undefined>>();
@@ -92,29 +68,6 @@ export function planOf(countryOrCallingCode: string, metadata: MetadataJson = MI
 /** The countries sharing a calling code, the main one first (metadata order); empty for unknown codes. */
 export function countriesOfCallingCode(callingCode: string, metadata: MetadataJson = MIN_METADATA): readonly CountryCode[] {
   return (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
-}
-
-const owners = new WeakMap<MetadataJson, Map<string, { readonly test: RegExp; readonly countries: readonly CountryCode[] } | undefined>>();
-
-/**
- * The first country sharing a calling code (metadata order) whose leading digits start the national digits, found
- * with one combined pattern rather than one test per country (+1 has 23 countries with leading digits).
- * leadingDigitsOwner('2684641234', '1') === 'AG'; leadingDigitsOwner('2015550123', '1') === undefined
- */
-export function leadingDigitsOwner(national: string, callingCode: string, metadata: MetadataJson = MIN_METADATA): CountryCode | undefined {
-  let byCode = owners.get(metadata);
-  if (!byCode) owners.set(metadata, (byCode = new Map()));
-  if (!byCode.has(callingCode)) {
-    const countries = countriesOfCallingCode(callingCode, metadata).filter((country) => planOf(country, metadata)?.leadingDigits);
-    // Named groups, in metadata order: the first alternative that matches is the first country that would.
-    const alternatives = countries.map((country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits?.source.slice(1) ?? ''})`);
-    byCode.set(callingCode, countries.length > 0 ? { test: new RegExp(`^(?:${alternatives.join('|')})`), countries } : undefined);
-  }
-  const owner = byCode.get(callingCode);
-  const groups = owner?.test.exec(national)?.groups;
-  if (!owner || !groups) return undefined;
-  const index = owner.countries.findIndex((_, i) => groups[`c${i}`] !== undefined);
-  return owner.countries[index];
 }
 
 /** Non-geographic codes (+800, +808, +870 …) have numbering plans of their own and no country. */

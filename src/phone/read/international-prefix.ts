@@ -24,21 +24,27 @@ export function leadingCallingCode(digits: string, metadata: MetadataJson = MIN_
   return undefined;
 }
 
+/** The lengths of the starts of the digits that are the country's international prefix, shortest first. */
+export function internationalPrefixLengths(digits: string, country: CountryCode | undefined, metadata: MetadataJson = MIN_METADATA): number[] {
+  const pattern = country && planOf(country, metadata)?.internationalPrefix;
+  const lengths: number[] = [];
+  // International prefixes are a few digits long (AU's longest: 14880011).
+  for (let length = 1; pattern && length <= Math.min(digits.length, 10); length++) {
+    if (pattern.test(digits.slice(0, length))) lengths.push(length);
+  }
+  return lengths;
+}
+
 /** The country's international prefix followed by a known calling code, if the digits start so. */
 export function splitInternationalPrefix(
   digits: string,
   country: CountryCode | undefined,
   metadata: MetadataJson = MIN_METADATA,
 ): InternationalPrefixSplit | undefined {
-  const pattern = country && planOf(country, metadata)?.internationalPrefix;
-  if (!pattern) return undefined;
-  // International prefixes are a few digits long (AU's longest: 14880011).
-  for (let length = 1; length <= Math.min(digits.length, 10); length++) {
-    const prefix = digits.slice(0, length);
-    if (!pattern.test(prefix)) continue;
+  for (const length of internationalPrefixLengths(digits, country, metadata)) {
     const rest = digits.slice(length);
     const callingCode = leadingCallingCode(rest, metadata);
-    if (callingCode) return { prefix, callingCode, rest };
+    if (callingCode) return { prefix: digits.slice(0, length), callingCode, rest };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import maxMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../plan/countries';
 import { describeEntry } from '../judge/describe-entry';
@@ -139,7 +140,7 @@ describe('pasted or autofilled, then described, the number lands in the right co
     ['+٧ ٧٠١ ٢٣٤ ٥٦٧٨', 'RU', 'KZ', '+7 701 234 5678'],
   ] as const)('%j with %s selected → %s, shown as %j', (pasted, selected, country, text) => {
     const { typed } = normalisePasted(pasted, { country: selected as CountryCode });
-    expect(describeEntry(typed, selected)).toMatchObject({ country, text });
+    expect(describeEntry(typed, selected, maxMetadata)).toMatchObject({ country, text });
   });
 });
 

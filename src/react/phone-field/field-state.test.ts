@@ -1,5 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import fc from 'fast-check';
+import maxMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
 import type { Edit } from '../../caret/edit';
 import { at, show } from '../../caret/test-helpers';
@@ -18,6 +19,7 @@ const type = (state: FieldState, keys: string) =>
   [...keys].reduce((s, key) => run(s, { kind: 'insert', significant: key }), state);
 const backspace = (state: FieldState) => run(state, { kind: 'deleteBackward' });
 const del = (state: FieldState) => run(state, { kind: 'deleteForward' });
+const withFullRules = (state: FieldState) => fieldReducer(state, { type: 'rules-loaded', metadata: maxMetadata });
 const paste = (state: FieldState, pasted: string) => fieldReducer(state, { type: 'paste', selection: selectionOf(state), pasted });
 
 describe('typing and deleting keep the caret after the same digit', () => {
@@ -59,12 +61,39 @@ describe('the digits choose the country', () => {
     expect(state).toMatchObject({ country: 'GB', text: '+44 20 7946 0958' });
   });
 
-  it('moves a US pick to Canada as soon as a Canadian area code is typed, and keeps it while digits are deleted', () => {
-    expect(type(field('|'), '43').country).toBe('US');
-    const canadian = type(field('|'), '438');
-    expect(canadian.country).toBe('CA');
+  it('moves a US pick to Canada as soon as a Canadian area code is typed (full rules), and back when it is deleted', () => {
+    const full = withFullRules(field('|'));
+    expect(type(full, '43').country).toBe('US');
+    const canadian = type(full, '438');
+    expect(canadian).toMatchObject({ country: 'CA', picked: 'US', countrySource: 'digits' });
     expect(type(canadian, '5550123')).toMatchObject({ country: 'CA', text: '(438) 555-0123' });
-    expect(backspace(canadian).country).toBe('CA');
+    expect(backspace(canadian).country).toBe('US');
+  });
+
+  it('keeps the pick for a shared code until the full rules load, then decides with them', () => {
+    const small = type(field('|'), '4385550123');
+    expect(small.country).toBe('US');
+    expect(withFullRules(small)).toMatchObject({ country: 'CA', text: '(438) 555-0123', notice: { kind: 'country-changed', country: 'CA' } });
+  });
+
+  it('never lets an automatic switch stick: +44 7624 is the Isle of Man, +44 7 again the pick', () => {
+    const manx = type(withFullRules(field('|', 'GB')), '+447624');
+    expect(manx.country).toBe('IM');
+    expect(backspace(backspace(backspace(manx))).country).toBe('GB');
+  });
+
+  it.each([
+    ['GB', '+447700900123', 'GB', 'a drama number, valid nowhere: the pick'],
+    ['US', '+447700900123', 'GB', 'valid nowhere: the calling code’s main country'],
+    ['IM', '07400123456', 'GB', 'a whole UK mobile, though the Isle of Man was picked'],
+    ['GB', '08070313000', 'GB', 'valid nowhere: never the Isle of Man'],
+  ] as const)('%s picked, %s typed key by key: never the Isle of Man part-way, %s at the end (%s)', (pick, keys, expected, _why) => {
+    let state = withFullRules(field('|', pick));
+    for (const key of keys) {
+      state = type(state, key);
+      if (pick !== 'IM') expect(state.country).not.toBe('IM');
+    }
+    expect(state.country).toBe(expected);
   });
 
   it('shows no country for a non-geographic number', () => {

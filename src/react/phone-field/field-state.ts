@@ -11,6 +11,8 @@ import { reformat } from '../../caret/reformat';
 import type { SelectionState } from '../../caret/selection';
 import type { TextState } from '../../caret/text-state';
 import { callingCodeOf } from '../../phone/plan/countries';
+import { MIN_METADATA, type MetadataJson } from '../../phone/metadata/metadata';
+import { countriesOfCallingCode } from '../../phone/plan/numbering-plan';
 import { describeEntry, type EntryDescription } from '../../phone/judge/describe-entry';
 import { entryValue, typedFromValue } from '../../phone/judge/entry-value';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
@@ -24,6 +26,15 @@ export type FieldNotice =
 export interface FieldState extends TextState {
   /** The country the selector shows: the user's pick, or the one the digits decided. */
   readonly country: CountryCode | undefined;
+  /**
+   * The user's pick (or the starting country); when the digits bring another calling code, that code's main country.
+   * It decides among countries sharing a code while the digits leave it open, so an automatic switch never sticks.
+   */
+  readonly picked: CountryCode | undefined;
+  /** Whether the country shown was picked by the user (or given) or decided by the digits. */
+  readonly countrySource: 'picked' | 'digits';
+  /** The rules the country is decided with: the small metadata, then the full one once loaded. */
+  readonly metadata: MetadataJson;
   readonly extension: string | undefined;
   readonly history: History;
   /** The last thing worth announcing; it stays until the next, so the live region is not cut off mid-sentence. */
@@ -37,26 +48,51 @@ export type FieldAction =
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'select-country'; readonly country: CountryCode }
-  | { readonly type: 'set-value'; readonly value: string };
+  | { readonly type: 'set-value'; readonly value: string }
+  | { readonly type: 'rules-loaded'; readonly metadata: MetadataJson };
 
 /** Digits beyond any real number, but a ceiling so a held-down key cannot grow the field without end. */
 export const MAX_TYPED = MAX_PASTE_LENGTH;
 
 const formatFor = (country: CountryCode | undefined) => (typed: string) => formatAsYouType(typed, country);
 
-export function initialFieldState(value: string | undefined, country: CountryCode | undefined): FieldState {
+export function initialFieldState(
+  value: string | undefined,
+  country: CountryCode | undefined,
+  metadata: MetadataJson = MIN_METADATA,
+): FieldState {
   const { typed, country: resolved } = typedFromValue(value ?? '', country);
   const text = formatAsYouType(typed, resolved);
   const state = { text, caret: text.length };
-  return { ...state, country: resolved, extension: undefined, history: createHistory(state), notice: undefined };
+  const picked = resolved && country && callingCodeOf(resolved) === callingCodeOf(country) ? country : resolved;
+  const initial = { ...state, country: resolved, picked, countrySource: 'picked' as const, metadata, extension: undefined, history: createHistory(state), notice: undefined };
+  return metadata === MIN_METADATA ? initial : withRules(initial, metadata);
+}
+
+/** The pick stays while the calling code is its own; another code typed makes that code's main country the pick. */
+function pickFor(picked: CountryCode | undefined, entry: EntryDescription): CountryCode | undefined {
+  if (entry.nonGeographic || !entry.callingCode || (picked && callingCodeOf(picked) === entry.callingCode)) return picked;
+  return countriesOfCallingCode(entry.callingCode)[0] ?? picked;
+}
+
+/** The same text decided again with other rules (the full metadata has arrived): the country, and its format. */
+function withRules(state: FieldState, metadata: MetadataJson): FieldState {
+  const typed = significantOf(state.text);
+  const entry = describeEntry(typed, state.country, metadata, state.picked);
+  const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
+  if (country === state.country) return { ...state, metadata };
+  const shown = reformat(state, formatFor(country));
+  const notice: FieldNotice = { kind: 'country-changed', country };
+  return { ...state, ...shown, country, countrySource: 'digits', metadata, history: record(state.history, shown), notice };
 }
 
 /** Lets the digits pick the country (`+44…`, a Canadian area code), then shows the text as that country formats it. */
 function settle(state: FieldState, next: TextState, notice?: FieldNotice, coalesce = false): FieldState {
   const typed = significantOf(next.text);
-  const entry = describeEntry(typed, state.country);
+  const entry = describeEntry(typed, state.country, state.metadata, state.picked);
   // A non-geographic number (+800 …) has no country; otherwise an undecided code keeps the current one.
   const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
+  const picked = pickFor(state.picked, entry);
   const shown = withPlus(country === state.country ? next : reformat(next, formatFor(country)), entry, state.country, country);
   const changed: FieldNotice | undefined =
     country !== state.country ? { kind: 'country-changed', country } : undefined;
@@ -65,6 +101,8 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
     text: shown.text,
     caret: shown.caret,
     country,
+    picked,
+    countrySource: country === state.country ? state.countrySource : 'digits',
     history: record(state.history, shown, { coalesce }),
     notice: notice ?? changed ?? state.notice,
   };
@@ -119,27 +157,29 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
     case 'redo': {
       const history = action.type === 'undo' ? undo(state.history) : redo(state.history);
       const restored = current(history);
-      const entry = describeEntry(significantOf(restored.text), state.country);
-      return { ...state, ...restored, country: entry.country ?? state.country, history };
+      const entry = describeEntry(significantOf(restored.text), state.country, state.metadata, state.picked);
+      return { ...state, ...restored, country: entry.country ?? state.country, picked: pickFor(state.picked, entry), history };
     }
     case 'select-country':
       return selectCountry(state, action.country);
     case 'set-value': {
-      const next = initialFieldState(action.value, state.country);
+      const next = initialFieldState(action.value, state.picked ?? state.country, state.metadata);
       return { ...next, history: record(state.history, next) };
     }
+    case 'rules-loaded':
+      return withRules(state, action.metadata);
   }
 }
 
 /** Picking another calling code while an international number is typed swaps the code and keeps the rest. */
 function selectCountry(state: FieldState, country: CountryCode): FieldState {
   const typed = significantOf(state.text);
-  const entry = describeEntry(typed, state.country);
+  const entry = describeEntry(typed, state.country, state.metadata, state.picked);
   let nextTyped = typed;
   if (entry.international && typed.startsWith('+') && entry.callingCode && entry.callingCode !== callingCodeOf(country)) {
     nextTyped = `+${callingCodeOf(country)}${typed.slice(1 + entry.callingCode.length)}`;
   }
   const text = formatAsYouType(nextTyped, country);
   const next = { text, caret: text.length };
-  return { ...state, ...next, country, history: record(state.history, next) };
+  return { ...state, ...next, country, picked: country, countrySource: 'picked', history: record(state.history, next) };
 }

@@ -16,11 +16,12 @@ import { readSelection } from '../../caret/caret-target';
 import { significantOf } from '../../caret/digits';
 import { editFromInputType } from '../../caret/input-type';
 import { entryValue } from '../../phone/judge/entry-value';
-import { loadMaxMetadata, MIN_METADATA, type MetadataJson } from '../../phone/metadata/metadata';
+import { judgeNumber } from '../../phone/judge/judge-number';
+import { loadMaxMetadata, MIN_METADATA } from '../../phone/metadata/metadata';
 import { significantOfTyped } from '../../phone/read/normalise-pasted';
 import { outputForms, type OutputForms } from '../../phone/judge/output-forms';
 import { validate, type Validation } from '../../phone/judge/validate';
-import { fieldReducer, initialFieldState, type FieldNotice } from './field-state';
+import { fieldReducer, initialFieldState, type FieldNotice, type FieldState } from './field-state';
 
 export interface PhoneChangeDetails {
   /** The country the number belongs to (or the selected one while undecided); undefined for +800 and the like. */
@@ -33,13 +34,16 @@ export interface PhoneChangeDetails {
   readonly text: string;
 }
 
+export type CountryChangeReason = FieldState['countrySource'];
+
 export interface UsePhoneFieldOptions {
   readonly value?: string | undefined;
   readonly defaultValue?: string | undefined;
   readonly onChange?: ((value: string, details: PhoneChangeDetails) => void) | undefined;
   readonly country?: CountryCode | undefined;
   readonly defaultCountry?: CountryCode | undefined;
-  readonly onCountryChange?: ((country: CountryCode | undefined) => void) | undefined;
+  /** The country shown changed: picked by the user, or decided by the digits typed. */
+  readonly onCountryChange?: ((country: CountryCode | undefined, reason: CountryChangeReason) => void) | undefined;
   readonly disabled?: boolean | undefined;
   readonly readOnly?: boolean | undefined;
   readonly required?: boolean | undefined;
@@ -65,10 +69,6 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
   const [state, dispatch] = useReducer(fieldReducer, undefined, () =>
     initialFieldState(value ?? defaultValue, options.country ?? options.defaultCountry),
   );
-  const [metadata, setMetadata] = useState<{ json: MetadataJson; strict: boolean }>({
-    json: MIN_METADATA,
-    strict: false,
-  });
   const [touched, setTouched] = useState(false);
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -84,21 +84,25 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
   useEffect(() => {
     if (!needsFullRules) return;
     let live = true;
-    void loadMaxMetadata().then((json) => live && setMetadata({ json, strict: true }));
+    void loadMaxMetadata().then((metadata) => live && dispatch({ type: 'rules-loaded', metadata }));
     return () => {
       live = false;
     };
   }, [needsFullRules]);
+  const { metadata, picked } = state;
   const details = useMemo<PhoneChangeDetails>(() => {
-    const validation = validate(typed, state.country, metadata.json, metadata.strict);
+    // Judged as the field decided it: the shown country's reading, the user's pick among countries sharing a code.
+    const judged = judgeNumber(typed, state.country, metadata, picked);
+    const strict = metadata !== MIN_METADATA;
+    const validation = validate(typed, state.country, metadata, strict, { judged });
     return {
       country: state.country,
       validation,
-      forms: validation.status === 'valid' ? outputForms(typed, state.country, metadata.json, state.extension) : undefined,
+      forms: validation.status === 'valid' ? outputForms(typed, state.country, metadata, state.extension, judged) : undefined,
       extension: state.extension,
       text: state.text,
     };
-  }, [typed, state.country, state.extension, state.text, metadata]);
+  }, [typed, state.country, state.extension, state.text, metadata, picked]);
   const emitted = details.forms?.e164 ?? entryValue(typed, state.country) ?? '';
 
   // Tell the parent about a new value once; a controlled value that echoes it back changes nothing.
@@ -125,8 +129,8 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
   useEffect(() => {
     if (state.country === lastCountry.current) return;
     lastCountry.current = state.country;
-    onCountryChange?.(state.country);
-  }, [state.country, onCountryChange]);
+    onCountryChange?.(state.country, state.countrySource);
+  }, [state.country, state.countrySource, onCountryChange]);
 
   // React has written the text; put the caret back after the same digit.
   useLayoutEffect(() => {
