@@ -1,4 +1,5 @@
-// Enforces the one-way flow app → features → components → react → caret/phone (see README, "Architecture").
+// Enforces the one-way flow app → features → components → react → caret/phone (see README, "Architecture"), and that
+// only src/phone calls libphonenumber-js at run time (its types may be named anywhere; tests may compare with it).
 import path from 'node:path';
 
 const RANK = { phone: 0, caret: 0, react: 1, components: 2, index: 2.5, features: 3, app: 4 };
@@ -7,6 +8,16 @@ const BARE_FORBIDDEN = {
   phone: [/^react(-dom)?(\/|$)/],
   caret: [/^react(-dom)?(\/|$)/, /^libphonenumber-js(\/|$)/],
 };
+
+const ENGINE = /^libphonenumber-js(\/|$)/;
+const TEST_FILE = /(\.test\.tsx?|test-helpers\.ts)$/;
+
+/** `import type …`, `export type …`, or every named specifier marked `type`. */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
 
 /** Where a file sits: its layer and, for screens, which feature. */
 export function layerOf(file) {
@@ -41,6 +52,10 @@ export const layersPlugin = {
           const forbidden = BARE_FORBIDDEN[from.layer] ?? [];
           if (!source.startsWith('.') && forbidden.some((re) => re.test(source))) {
             context.report({ node, message: `src/${from.layer} is framework-free: it may not import '${source}'` });
+            return;
+          }
+          if (from.layer !== 'phone' && ENGINE.test(source) && !typeOnly(node) && !TEST_FILE.test(context.filename)) {
+            context.report({ node, message: `only src/phone calls libphonenumber-js at run time: import from src/phone instead ('${source}')` });
             return;
           }
           if (!source.startsWith('.')) return;

@@ -19,6 +19,9 @@ describe('the layering rule', () => {
     ['src/features/check/x.ts', "import { y } from '../../app/y';\nexport const x = y;", /may not import src\/app/],
     ['src/phone/x.ts', "import { y } from '../caret/y';\nexport const x = y;", /may not import src\/caret/],
     ['src/index.ts', "export { y } from './features/check/y';", /may not import src\/features/],
+    ['src/features/batch/x.ts', "import { parsePhoneNumberFromString } from 'libphonenumber-js/core';\nexport const x = parsePhoneNumberFromString;", /only src\/phone calls libphonenumber-js/],
+    ['src/react/x.ts', "import { AsYouType, type CountryCode } from 'libphonenumber-js/core';\nexport const x: [typeof AsYouType, CountryCode?] = [AsYouType];", /only src\/phone calls libphonenumber-js/],
+    ['src/components/x.tsx', "const m = import('libphonenumber-js/max/metadata');\nexport const x = m;", /only src\/phone calls libphonenumber-js/],
   ])('rejects %s importing the wrong way', async (file, code, message) => {
     const messages = await lint(file, code);
     expect(messages).toHaveLength(1);
@@ -31,6 +34,10 @@ describe('the layering rule', () => {
     ['src/components/x.ts', "import { y } from '../react/y';\nimport { z } from '../phone/z';\nexport const x = [y, z];"],
     ['src/react/x.ts', "import { y } from '../caret/y';\nimport { useState } from 'react';\nexport const x = [y, useState];"],
     ['src/index.ts', "export { y } from './components/y';"],
+    ['src/features/batch/x.ts', "import type { CountryCode } from 'libphonenumber-js/core';\nexport const x: CountryCode = 'GB';"],
+    ['src/react/x.ts', "import { type CountryCode } from 'libphonenumber-js/core';\nexport const x: CountryCode = 'GB';"],
+    ['src/features/batch/x.test.ts', "import { parsePhoneNumberFromString } from 'libphonenumber-js/core';\nexport const x = parsePhoneNumberFromString;"],
+    ['src/phone/x.ts', "import { AsYouType } from 'libphonenumber-js/core';\nexport const x = AsYouType;"],
   ])('accepts %s importing downward', async (file, code) => {
     expect(await lint(file, code)).toEqual([]);
   });

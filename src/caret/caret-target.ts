@@ -1,15 +1,10 @@
 // The one place the caret engine meets an input element, through the narrowest interface that works.
 import { normaliseSelection, type SelectionState } from './selection';
-import type { TextState } from './text-state';
 
 export type CaretTarget = Pick<
   HTMLInputElement,
   'value' | 'selectionStart' | 'selectionEnd' | 'setSelectionRange'
 >;
-
-export function readState(target: CaretTarget): TextState {
-  return { text: target.value, caret: target.selectionEnd ?? target.value.length };
-}
 
 /** The value and its selection (an element without one, e.g. never focused, reports its end), in order. */
 export function readSelection(target: CaretTarget): SelectionState {
@@ -17,9 +12,4 @@ export function readSelection(target: CaretTarget): SelectionState {
   const start = target.selectionStart ?? text.length;
   const end = target.selectionEnd ?? start;
   return normaliseSelection({ text, start, end });
-}
-
-export function writeState(target: CaretTarget, state: TextState): void {
-  if (target.value !== state.text) target.value = state.text;
-  target.setSelectionRange(state.caret, state.caret);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSelection, readState, writeState, type CaretTarget } from './caret-target';
+import { readSelection, type CaretTarget } from './caret-target';
 import { caretAfterNthSignificant, isSignificant, significantBefore, significantOf } from './digits';
-import { isCollapsed, normaliseSelection, selectAll, selectionOf, significantSelection } from './selection';
+import { normaliseSelection, selectAll, significantSelection } from './selection';
 import { at, sel, show, STAND_IN_FORMATS } from './test-helpers';
 
 describe('digits', () => {
@@ -39,9 +39,7 @@ describe('selection', () => {
   });
 
   it('has helpers for carets, select-all and significant space', () => {
-    expect(selectionOf({ text: '12', caret: 1 })).toEqual({ text: '12', start: 1, end: 1 });
     expect(selectAll('(201)')).toEqual({ text: '(201)', start: 0, end: 5 });
-    expect([isCollapsed(at('1|2')), isCollapsed(sel('[1]2'))]).toEqual([true, false]);
     expect(normaliseSelection({ text: '123', start: 5, end: -1 })).toEqual({ text: '123', start: 0, end: 3 });
     expect(normaliseSelection({ text: '123', start: NaN, end: 1.5 })).toEqual({
       text: '123',
@@ -65,16 +63,9 @@ describe('caret target', () => {
   };
 
   it('reads the value with its caret or selection', () => {
-    expect(readState(target('(201) 555', 2, 6).input)).toEqual({ text: '(201) 555', caret: 6 });
     expect(readSelection(target('(201) 555', 2, 6).input)).toEqual({ text: '(201) 555', start: 2, end: 6 });
     expect(readSelection(target('(201) 555', 6, 2).input)).toEqual({ text: '(201) 555', start: 2, end: 6 });
     expect(readSelection(target('(201)', null, null).input)).toEqual({ text: '(201)', start: 5, end: 5 });
-  });
-
-  it('writes a value and its caret', () => {
-    const { input, calls } = target('', 0, 0);
-    writeState(input, { text: '(201', caret: 4 });
-    expect([input.value, calls]).toEqual(['(201', [[4, 4]]]);
   });
 });
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canRedo,
-  canUndo,
   createHistory,
   current,
   HISTORY_LIMIT,
@@ -11,6 +9,9 @@ import {
   type History,
 } from './history';
 import { at, show } from './test-helpers';
+
+const canUndo = (history: History) => history.past.length > 0;
+const canRedo = (history: History) => history.future.length > 0;
 
 /** Applies steps: a marked state is recorded, 'undo'/'redo' step through; returns what the field shows. */
 function run(

@@ -79,14 +79,6 @@ export function current(history: History): TextState {
   return history.present;
 }
 
-export function canUndo(history: History): boolean {
-  return history.past.length > 0;
-}
-
-export function canRedo(history: History): boolean {
-  return history.future.length > 0;
-}
-
 /** next is previous with one significant character inserted at previous's caret, next's caret right after it. */
 function isOneTypedCharacter(previous: TextState, next: TextState): boolean {
   const before = significantOf(previous.text);

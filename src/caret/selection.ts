@@ -1,6 +1,5 @@
 // A field's text with its selection; a caret is a collapsed selection (start === end).
 import { significantBefore, significantOf } from './digits';
-import type { TextState } from './text-state';
 
 /** The text of a field and its selection, start <= end, both within 0 … text.length; collapsed when equal. */
 export interface SelectionState {
@@ -16,18 +15,9 @@ export interface SignificantSelection {
   readonly end: number;
 }
 
-/** A caret as a collapsed selection. */
-export function selectionOf(state: TextState): SelectionState {
-  return { text: state.text, start: state.caret, end: state.caret };
-}
-
 /** The whole text selected (what "select all" and a full replacement work on). */
 export function selectAll(text: string): SelectionState {
   return { text, start: 0, end: text.length };
-}
-
-export function isCollapsed(selection: SelectionState): boolean {
-  return selection.start === selection.end;
 }
 
 /** Bounds clamped to the text and put in order (a DOM can report a backwards or stale selection). */

@@ -8,7 +8,7 @@ import { caretAfterNthSignificant, countSignificant, significantOf } from '../..
 import { applyEdit, reconcile, type Edit } from '../../caret/edit';
 import { createHistory, current, record, redo, undo, type History } from '../../caret/history';
 import { reformat } from '../../caret/reformat';
-import type { SelectionState } from '../../caret/selection';
+import { selectAll, type SelectionState } from '../../caret/selection';
 import type { TextState } from '../../caret/text-state';
 import { callingCodeOf } from '../../phone/plan/countries';
 import { MIN_METADATA, type MetadataJson } from '../../phone/metadata/metadata';
@@ -125,10 +125,6 @@ function withPlus(state: TextState, entry: EntryDescription, selected: CountryCo
   return { text, caret: caretAfterNthSignificant(text, Math.max(1, before - prefixLength + 1)) };
 }
 
-function replaceAll(selection: SelectionState): SelectionState {
-  return { text: selection.text, start: 0, end: selection.text.length };
-}
-
 export function fieldReducer(state: FieldState, action: FieldAction): FieldState {
   switch (action.type) {
     case 'edit': {
@@ -141,7 +137,7 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
       const pasted = normalisePasted(action.pasted, { country: state.country });
       if (!pasted.found) return { ...state, notice: { kind: 'nothing-to-paste' } };
       // A full international number replaces the field; anything else goes where the caret is.
-      const target = pasted.typed.startsWith('+') ? replaceAll(action.selection) : action.selection;
+      const target = pasted.typed.startsWith('+') ? selectAll(action.selection.text) : action.selection;
       const next = applyEdit(target, { kind: 'insert', significant: pasted.typed }, formatFor(state.country), {
         maxSignificant: MAX_TYPED,
       });
