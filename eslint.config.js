@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint';
 import { FRAMEWORK_FREE, layersPlugin } from './eslint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'bench', 'test-results', 'playwright-report', '.tmp', 'src/phone/metadata/max-metadata-delta.js'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'bench',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      'src/phone/metadata/max-metadata-delta.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -39,7 +39,8 @@ function generateRows(count: number): string[][] {
 }
 
 const csvCell = (c: string) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
-const toCsv = (header: string[], rows: string[][]) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+const toCsv = (header: string[], rows: string[][]) =>
+  [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 
 /** RFC 4180 rows of a whole text (quoted newlines included). */
 function parseCsv(text: string): string[][] {
@@ -102,7 +103,9 @@ test.describe('Clean a list', () => {
     await expect(page.getByRole('textbox', { name: 'Paste numbers' })).toBeVisible();
   });
 
-  test('100,000 rows uploaded, cleaned in workers, exported, and every row agrees with libphonenumber-js', async ({ page }) => {
+  test('100,000 rows uploaded, cleaned in workers, exported, and every row agrees with libphonenumber-js', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const rows = generateRows(100_000);
     await openBatch(page);
@@ -110,7 +113,9 @@ test.describe('Clean a list', () => {
     await page.evaluate(() => {
       const w = window as unknown as { longTasks: number[] };
       w.longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => w.longTasks.push(Math.round(e.duration))),
+      ).observe({ type: 'longtask' });
     });
     await page.getByLabel('File').setInputFiles(file('contacts.csv', toCsv(['name', 'phone'], rows)));
     await expect(page.getByRole('checkbox', { name: 'First row is a header' })).toBeChecked();
@@ -132,17 +137,23 @@ test.describe('Clean a list', () => {
     const mismatches: string[] = [];
     rows.forEach((row, i) => {
       const cells = exported[i + 1] ?? [];
-      if (cells[0] !== row[0] || unguard(cells[1] ?? '') !== row[1]) mismatches.push(`row ${i}: order or content changed`);
+      if (cells[0] !== row[0] || unguard(cells[1] ?? '') !== row[1])
+        mismatches.push(`row ${i}: order or content changed`);
       // Nothing a spreadsheet would execute is written.
       if (cells.some((cell) => /^[=+\-@\t\r]/.test(cell))) mismatches.push(`row ${i}: executable cell`);
       // Telfield reads a leading 00 + calling code as international wherever it is pasted (see normalise-pasted.ts).
       const cell = row[1] ?? '';
-      const direct = parsePhoneNumberFromString(cell.startsWith('00') ? `+${cell.slice(2)}` : cell, { defaultCountry: 'US', extract: false });
+      const direct = parsePhoneNumberFromString(cell.startsWith('00') ? `+${cell.slice(2)}` : cell, {
+        defaultCountry: 'US',
+        extract: false,
+      });
       const e164 = unguard(cells[2] ?? '');
       if (direct?.isValid()) {
         valid++;
         if (cells[5] !== 'valid' || e164 !== direct.number || cells[4] !== (direct.getType() ?? '')) {
-          mismatches.push(`row ${i}: ${cell} → ${cells.slice(2).join(' | ')}, libphonenumber-js says ${direct.number} ${direct.getType()}`);
+          mismatches.push(
+            `row ${i}: ${cell} → ${cells.slice(2).join(' | ')}, libphonenumber-js says ${direct.number} ${direct.getType()}`,
+          );
         }
       } else if (cells[5] === 'valid') {
         mismatches.push(`row ${i}: ${cell} is valid here but not for libphonenumber-js`);
@@ -164,15 +175,26 @@ test.describe('Clean a list', () => {
     await openBatch(page);
     await page.getByRole('button', { name: 'Use pasted text' }).click();
     await expect(page.getByRole('alert')).toHaveText('The file or text is empty.');
-    await page.getByLabel('File').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+    await page
+      .getByLabel('File')
+      .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
     await expect(page.getByRole('alert')).toHaveText('The file or text is empty.');
-    await page.getByLabel('File').setInputFiles({ name: 'image.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 1, 0, 0, 0, 1, 0, 8, 6, 0, 0, 0, 0, 0, 0]) });
+    await page.getByLabel('File').setInputFiles({
+      name: 'image.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([
+        0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 1, 0, 0, 0, 1, 0, 8, 6, 0,
+        0, 0, 0, 0, 0,
+      ]),
+    });
     await expect(page.getByRole('alert')).toHaveText(/not look like a text file/);
     await page.getByLabel('File').setInputFiles(file('people.csv', 'name,city\nAnn,Paris\nBob,Rome\n'));
     await expect(page.getByRole('alert')).toHaveText('No column holds phone numbers.');
     await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
 
-    await page.getByRole('textbox', { name: 'Paste numbers' }).fill('+44 20 7946 0958\n(201) 555-0123\nnot a number\n<script>window.__pwned=1</script>');
+    await page
+      .getByRole('textbox', { name: 'Paste numbers' })
+      .fill('+44 20 7946 0958\n(201) 555-0123\nnot a number\n<script>window.__pwned=1</script>');
     await page.getByRole('button', { name: 'Use pasted text' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Start' }).click();
@@ -208,7 +230,9 @@ test.describe('Clean a list', () => {
     await expect(page.getByTestId('count-valid')).toHaveText('1');
   });
 
-  test('formulas are exported disarmed, E.164 as text, and re-importing the export gives the same result', async ({ page }) => {
+  test('formulas are exported disarmed, E.164 as text, and re-importing the export gives the same result', async ({
+    page,
+  }) => {
     await openBatch(page);
     const rows = [
       ['=HYPERLINK("http://evil.example","click")', '+44 20 7946 0958', '@SUM(A1)'],
@@ -225,18 +249,38 @@ test.describe('Clean a list', () => {
     const first = await exportedRows(page);
     expect(first).toHaveLength(rows.length + 1);
     for (const cell of first.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
-    expect(first.map((r) => r[1])).toEqual(['phone', "'+442079460958", "'=1+1", "'+12015550123", "'+442079460958", "'+12015550123"]);
-    expect(first.map((r) => r[3])).toEqual(['e164', "'+442079460958", '', "'+12015550123", "'+442079460958", "'+12015550123"]);
+    expect(first.map((r) => r[1])).toEqual([
+      'phone',
+      "'+442079460958",
+      "'=1+1",
+      "'+12015550123",
+      "'+442079460958",
+      "'+12015550123",
+    ]);
+    expect(first.map((r) => r[3])).toEqual([
+      'e164',
+      "'+442079460958",
+      '',
+      "'+12015550123",
+      "'+442079460958",
+      "'+12015550123",
+    ]);
     expect(first[1]?.slice(0, 1)).toEqual([`'=HYPERLINK("http://evil.example","click")`]);
     expect(first.slice(1).map((r) => unguard(r[0] ?? ''))).toEqual(rows.map((r) => r[0]));
 
     // Re-import the export: the same rows, judged the same.
-    await page.getByLabel('File').setInputFiles(file('formulas-clean.csv', '\uFEFF' + first.map((r) => r.map(csvCell).join(',')).join('\r\n')));
+    await page
+      .getByLabel('File')
+      .setInputFiles(
+        file('formulas-clean.csv', '\uFEFF' + first.map((r) => r.map(csvCell).join(',')).join('\r\n')),
+      );
     await expect(page.getByLabel('Phone column')).toHaveValue('1');
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByTestId('count-valid')).toHaveText('4');
     await page.getByRole('checkbox', { name: 'Write E.164 into the phone column' }).uncheck();
     const again = await exportedRows(page);
-    expect(again.map((r) => r.slice(0, 3).concat(r.slice(-5)))).toEqual(first.map((r) => r.slice(0, 3).concat(r.slice(-5))));
+    expect(again.map((r) => r.slice(0, 3).concat(r.slice(-5)))).toEqual(
+      first.map((r) => r.slice(0, 3).concat(r.slice(-5))),
+    );
   });
 });

@@ -8,7 +8,10 @@ async function typeUs(page: Page, digits: string) {
 }
 
 const setCaret = (page: Page, start: number, end = start) =>
-  phone(page).evaluate((el, [s, e]) => (el as HTMLInputElement).setSelectionRange(s ?? 0, e ?? 0), [start, end]);
+  phone(page).evaluate(
+    (el, [s, e]) => (el as HTMLInputElement).setSelectionRange(s ?? 0, e ?? 0),
+    [start, end],
+  );
 
 /** The field as '(201) 5|55', caret marked. */
 async function shown(page: Page): Promise<string> {

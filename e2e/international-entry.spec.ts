@@ -16,7 +16,9 @@ for (const mode of ['plus', 'idd'] as const) {
     const codes = MAIN.filter((_, i) => i % CHUNKS === chunk);
     const prefix = mode === 'plus' ? '+' : '00 or 011';
     const from = mode === 'plus' ? undefined : 'DE or US';
-    test(`every calling code typed as ${prefix}… ${from ? `from ${from} ` : ''}names the right country (${chunk + 1}/${CHUNKS})`, async ({ page }) => {
+    test(`every calling code typed as ${prefix}… ${from ? `from ${from} ` : ''}names the right country (${chunk + 1}/${CHUNKS})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await openCheck(page);
       const problems: string[] = [];
@@ -30,7 +32,8 @@ for (const mode of ['plus', 'idd'] as const) {
         await page.keyboard.type(`${dial}${getCountryCallingCode(country)}${example?.nationalNumber ?? ''}`);
         const shown = await selectedCountry(page);
         // The number's own country, or one sharing the code that the number fits.
-        if (shown !== country && !example?.getPossibleCountries().includes(shown as CountryCode)) problems.push(`+${code}: ${shown}, expected ${country}`);
+        if (shown !== country && !example?.getPossibleCountries().includes(shown as CountryCode))
+          problems.push(`+${code}: ${shown}, expected ${country}`);
         const value = await phone(page).inputValue();
         if (!value.startsWith(`+${code}`)) problems.push(`+${code}: field shows ${value}`);
       }
@@ -72,7 +75,9 @@ test.describe('shared calling codes', () => {
     expect(await selectedCountry(page)).toBe('IM');
   });
 
-  test('+7: Kazakhstan by its leading 7, Russia for Moscow; +262, +590, +599 keep a pick that fits', async ({ page }) => {
+  test('+7: Kazakhstan by its leading 7, Russia for Moscow; +262, +590, +599 keep a pick that fits', async ({
+    page,
+  }) => {
     await openCheck(page);
     await pickCountry(page, 'RU');
     await phone(page).pressSequentially('+7701');
@@ -94,7 +99,9 @@ test.describe('shared calling codes', () => {
   });
 });
 
-test('Cape Verde and Samoa dial 0 abroad: 0 and a digit typed there keeps the page whole and goes on as international', async ({ page }) => {
+test('Cape Verde and Samoa dial 0 abroad: 0 and a digit typed there keeps the page whole and goes on as international', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await openCheck(page);

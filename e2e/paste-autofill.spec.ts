@@ -41,7 +41,12 @@ test.describe('paste catalogue (real clipboard)', () => {
     await expect(page.getByText(/Only the first 250 characters were pasted/)).toBeAttached();
   });
 
-  for (const hostile of ['<script>window.__pwned = 1</script>', '<img src=x onerror="window.__pwned=1">', '😀📞', '']) {
+  for (const hostile of [
+    '<script>window.__pwned = 1</script>',
+    '<img src=x onerror="window.__pwned=1">',
+    '😀📞',
+    '',
+  ]) {
     test(`${JSON.stringify(hostile)} runs nothing and breaks nothing`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -64,14 +69,20 @@ test.describe('autofill', () => {
       (el, [v, type]) => {
         const input = el as HTMLInputElement;
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, v);
-        input.dispatchEvent(type ? new InputEvent('input', { bubbles: true, inputType: type }) : new Event('input', { bubbles: true }));
+        input.dispatchEvent(
+          type
+            ? new InputEvent('input', { bubbles: true, inputType: type })
+            : new Event('input', { bubbles: true }),
+        );
       },
       [value, inputType] as const,
     );
   }
 
   for (const inputType of ['insertReplacementText', undefined]) {
-    test(`a national number lands in the selected country (${inputType ?? 'plain input event'})`, async ({ page }) => {
+    test(`a national number lands in the selected country (${inputType ?? 'plain input event'})`, async ({
+      page,
+    }) => {
       await openCheck(page);
       await pickCountry(page, 'GB');
       await autofill(page, '020 7946 0958', inputType);
@@ -79,7 +90,9 @@ test.describe('autofill', () => {
       await expect(page.getByTestId('e164')).toHaveText('+442079460958');
     });
 
-    test(`an E.164 number lands in its own country (${inputType ?? 'plain input event'})`, async ({ page }) => {
+    test(`an E.164 number lands in its own country (${inputType ?? 'plain input event'})`, async ({
+      page,
+    }) => {
       await openCheck(page);
       await pickCountry(page, 'US');
       await autofill(page, '+33612345678', inputType);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { countryButton, openCheck, phone } from './helpers';
 
-test('the server and the built page both set a CSP without unsafe-inline or unsafe-eval', async ({ page, request }) => {
+test('the server and the built page both set a CSP without unsafe-inline or unsafe-eval', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/');
   const header = response.headers()['content-security-policy'] ?? '';
   expect(header).toContain("default-src 'self'");
@@ -12,11 +15,15 @@ test('the server and the built page both set a CSP without unsafe-inline or unsa
   expect(meta).not.toMatch(/unsafe-(inline|eval)/);
 });
 
-test('both screens run under the policy with no violation, and ask no other host for anything', async ({ page }) => {
+test('both screens run under the policy with no violation, and ask no other host for anything', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const requests: string[] = [];
   const errors: string[] = [];
@@ -33,7 +40,9 @@ test('both screens run under the policy with no violation, and ask no other host
   await page.getByRole('button', { name: 'Use pasted text' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByTestId('count-valid')).toHaveText('1');
-  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
+    [],
+  );
   expect(errors).toEqual([]);
   const origin = new URL(page.url()).origin;
   expect(requests.filter((url) => url.startsWith('http') && !url.startsWith(origin))).toEqual([]);

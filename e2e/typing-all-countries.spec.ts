@@ -9,7 +9,9 @@ const CHUNKS = 6;
 
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
   const countries = COUNTRIES.filter((_, i) => i % CHUNKS === chunk);
-  test(`typing every example number key by key, countries ${chunk + 1}/${CHUNKS} (${countries.length})`, async ({ page }) => {
+  test(`typing every example number key by key, countries ${chunk + 1}/${CHUNKS} (${countries.length})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openCheck(page);
     const problems: string[] = [];
@@ -25,11 +27,13 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
         const shownCountry = ((await selectedCountry(page)) || country) as CountryCode;
         const expected = new AsYouType(shownCountry).input(typed.slice(0, i));
         const actual = await phone(page).inputValue();
-        if (actual !== expected) problems.push(`${country} key ${i}: "${actual}" ≠ AsYouType(${shownCountry}) "${expected}"`);
+        if (actual !== expected)
+          problems.push(`${country} key ${i}: "${actual}" ≠ AsYouType(${shownCountry}) "${expected}"`);
       }
       await expect(page.getByTestId('e164'), country).toHaveText(example?.number ?? '');
       const final = (await selectedCountry(page)) as CountryCode;
-      if (final !== country && !example?.getPossibleCountries().includes(final)) problems.push(`${country}: ended in ${final}`);
+      if (final !== country && !example?.getPossibleCountries().includes(final))
+        problems.push(`${country}: ended in ${final}`);
     }
     expect(problems).toEqual([]);
   });

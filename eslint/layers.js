@@ -33,7 +33,9 @@ export function layerOf(file) {
 export function violation(from, to) {
   if (!from || !to) return undefined;
   if (from.layer === 'features' && to.layer === 'features') {
-    return from.feature === to.feature ? undefined : `features may not import each other (${from.feature} → ${to.feature})`;
+    return from.feature === to.feature
+      ? undefined
+      : `features may not import each other (${from.feature} → ${to.feature})`;
   }
   if (from.layer === to.layer) return undefined;
   if (RANK[to.layer] < RANK[from.layer]) return undefined;
@@ -51,11 +53,22 @@ export const layersPlugin = {
           if (typeof source !== 'string') return;
           const forbidden = BARE_FORBIDDEN[from.layer] ?? [];
           if (!source.startsWith('.') && forbidden.some((re) => re.test(source))) {
-            context.report({ node, message: `src/${from.layer} is framework-free: it may not import '${source}'` });
+            context.report({
+              node,
+              message: `src/${from.layer} is framework-free: it may not import '${source}'`,
+            });
             return;
           }
-          if (from.layer !== 'phone' && ENGINE.test(source) && !typeOnly(node) && !TEST_FILE.test(context.filename)) {
-            context.report({ node, message: `only src/phone calls libphonenumber-js at run time: import from src/phone instead ('${source}')` });
+          if (
+            from.layer !== 'phone' &&
+            ENGINE.test(source) &&
+            !typeOnly(node) &&
+            !TEST_FILE.test(context.filename)
+          ) {
+            context.report({
+              node,
+              message: `only src/phone calls libphonenumber-js at run time: import from src/phone instead ('${source}')`,
+            });
             return;
           }
           if (!source.startsWith('.')) return;

@@ -11,17 +11,53 @@ async function lint(filePath: string, code: string): Promise<string[]> {
 describe('the layering rule', () => {
   it.each([
     ['src/phone/x.ts', "import { useState } from 'react';\nexport const x = useState;", /framework-free/],
-    ['src/caret/x.ts', "import { AsYouType } from 'libphonenumber-js';\nexport const x = AsYouType;", /framework-free/],
-    ['src/phone/x.ts', "import { x as y } from '../react/y';\nexport const x = y;", /src\/phone may not import src\/react/],
-    ['src/react/x.ts', "import { y } from '../components/y';\nexport const x = y;", /may not import src\/components/],
-    ['src/components/x.ts', "import { y } from '../features/check/y';\nexport const x = y;", /may not import src\/features/],
-    ['src/features/check/x.ts', "import { y } from '../batch/y';\nexport const x = y;", /features may not import each other/],
-    ['src/features/check/x.ts', "import { y } from '../../app/y';\nexport const x = y;", /may not import src\/app/],
+    [
+      'src/caret/x.ts',
+      "import { AsYouType } from 'libphonenumber-js';\nexport const x = AsYouType;",
+      /framework-free/,
+    ],
+    [
+      'src/phone/x.ts',
+      "import { x as y } from '../react/y';\nexport const x = y;",
+      /src\/phone may not import src\/react/,
+    ],
+    [
+      'src/react/x.ts',
+      "import { y } from '../components/y';\nexport const x = y;",
+      /may not import src\/components/,
+    ],
+    [
+      'src/components/x.ts',
+      "import { y } from '../features/check/y';\nexport const x = y;",
+      /may not import src\/features/,
+    ],
+    [
+      'src/features/check/x.ts',
+      "import { y } from '../batch/y';\nexport const x = y;",
+      /features may not import each other/,
+    ],
+    [
+      'src/features/check/x.ts',
+      "import { y } from '../../app/y';\nexport const x = y;",
+      /may not import src\/app/,
+    ],
     ['src/phone/x.ts', "import { y } from '../caret/y';\nexport const x = y;", /may not import src\/caret/],
     ['src/index.ts', "export { y } from './features/check/y';", /may not import src\/features/],
-    ['src/features/batch/x.ts', "import { parsePhoneNumberFromString } from 'libphonenumber-js/core';\nexport const x = parsePhoneNumberFromString;", /only src\/phone calls libphonenumber-js/],
-    ['src/react/x.ts', "import { AsYouType, type CountryCode } from 'libphonenumber-js/core';\nexport const x: [typeof AsYouType, CountryCode?] = [AsYouType];", /only src\/phone calls libphonenumber-js/],
-    ['src/components/x.tsx', "const m = import('libphonenumber-js/max/metadata');\nexport const x = m;", /only src\/phone calls libphonenumber-js/],
+    [
+      'src/features/batch/x.ts',
+      "import { parsePhoneNumberFromString } from 'libphonenumber-js/core';\nexport const x = parsePhoneNumberFromString;",
+      /only src\/phone calls libphonenumber-js/,
+    ],
+    [
+      'src/react/x.ts',
+      "import { AsYouType, type CountryCode } from 'libphonenumber-js/core';\nexport const x: [typeof AsYouType, CountryCode?] = [AsYouType];",
+      /only src\/phone calls libphonenumber-js/,
+    ],
+    [
+      'src/components/x.tsx',
+      "const m = import('libphonenumber-js/max/metadata');\nexport const x = m;",
+      /only src\/phone calls libphonenumber-js/,
+    ],
   ])('rejects %s importing the wrong way', async (file, code, message) => {
     const messages = await lint(file, code);
     expect(messages).toHaveLength(1);
@@ -30,13 +66,31 @@ describe('the layering rule', () => {
 
   it.each([
     ['src/app/x.ts', "import { y } from '../features/check/y';\nexport const x = y;"],
-    ['src/features/check/x.ts', "import { y } from '../../components/y';\nimport { z } from './z';\nexport const x = [y, z];"],
-    ['src/components/x.ts', "import { y } from '../react/y';\nimport { z } from '../phone/z';\nexport const x = [y, z];"],
-    ['src/react/x.ts', "import { y } from '../caret/y';\nimport { useState } from 'react';\nexport const x = [y, useState];"],
+    [
+      'src/features/check/x.ts',
+      "import { y } from '../../components/y';\nimport { z } from './z';\nexport const x = [y, z];",
+    ],
+    [
+      'src/components/x.ts',
+      "import { y } from '../react/y';\nimport { z } from '../phone/z';\nexport const x = [y, z];",
+    ],
+    [
+      'src/react/x.ts',
+      "import { y } from '../caret/y';\nimport { useState } from 'react';\nexport const x = [y, useState];",
+    ],
     ['src/index.ts', "export { y } from './components/y';"],
-    ['src/features/batch/x.ts', "import type { CountryCode } from 'libphonenumber-js/core';\nexport const x: CountryCode = 'GB';"],
-    ['src/react/x.ts', "import { type CountryCode } from 'libphonenumber-js/core';\nexport const x: CountryCode = 'GB';"],
-    ['src/features/batch/x.test.ts', "import { parsePhoneNumberFromString } from 'libphonenumber-js/core';\nexport const x = parsePhoneNumberFromString;"],
+    [
+      'src/features/batch/x.ts',
+      "import type { CountryCode } from 'libphonenumber-js/core';\nexport const x: CountryCode = 'GB';",
+    ],
+    [
+      'src/react/x.ts',
+      "import { type CountryCode } from 'libphonenumber-js/core';\nexport const x: CountryCode = 'GB';",
+    ],
+    [
+      'src/features/batch/x.test.ts',
+      "import { parsePhoneNumberFromString } from 'libphonenumber-js/core';\nexport const x = parsePhoneNumberFromString;",
+    ],
     ['src/phone/x.ts', "import { AsYouType } from 'libphonenumber-js/core';\nexport const x = AsYouType;"],
   ])('accepts %s importing downward', async (file, code) => {
     expect(await lint(file, code)).toEqual([]);

@@ -20,7 +20,9 @@ const root = join(import.meta.dirname, '..');
 const flags = join(root, 'node_modules', 'country-flag-icons', '3x2');
 const out = join(root, 'src', 'components', 'country-picker');
 const codes = getCountries(minMetadata).filter((code) => existsSync(join(flags, `${code}.svg`)));
-const svgs = codes.map((code) => `data:image/svg+xml;base64,${readFileSync(join(flags, `${code}.svg`)).toString('base64')}`);
+const svgs = codes.map(
+  (code) => `data:image/svg+xml;base64,${readFileSync(join(flags, `${code}.svg`)).toString('base64')}`,
+);
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
@@ -41,7 +43,10 @@ try {
     },
     { svgs, columns: COLUMNS, width: CELL_WIDTH, height: CELL_HEIGHT },
   );
-  writeFileSync(join(out, 'flag-sprite.webp'), Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+  writeFileSync(
+    join(out, 'flag-sprite.webp'),
+    Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'),
+  );
 } finally {
   await browser.close();
 }
@@ -56,4 +61,6 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-console.log(`${codes.length} flags → flag-sprite.webp (${readFileSync(join(out, 'flag-sprite.webp')).length} bytes)`);
+console.log(
+  `${codes.length} flags → flag-sprite.webp (${readFileSync(join(out, 'flag-sprite.webp')).length} bytes)`,
+);

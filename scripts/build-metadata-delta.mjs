@@ -10,13 +10,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const read = (name) => JSON.parse(readFileSync(join(root, 'node_modules', 'libphonenumber-js', name), 'utf8'));
+const read = (name) =>
+  JSON.parse(readFileSync(join(root, 'node_modules', 'libphonenumber-js', name), 'utf8'));
 const isObject = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 
 function delta(base, target) {
   if (JSON.stringify(base) === JSON.stringify(target)) return null;
-  if (Array.isArray(base) && Array.isArray(target)) return { a: target.map((item, i) => delta(base[i], item)) };
-  if (isObject(base) && isObject(target)) return { o: Object.fromEntries(Object.keys(target).map((k) => [k, delta(base[k], target[k])])) };
+  if (Array.isArray(base) && Array.isArray(target))
+    return { a: target.map((item, i) => delta(base[i], item)) };
+  if (isObject(base) && isObject(target))
+    return { o: Object.fromEntries(Object.keys(target).map((k) => [k, delta(base[k], target[k])])) };
   return { v: target };
 }
 

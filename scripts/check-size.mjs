@@ -26,7 +26,9 @@ function sum(files) {
 /** JS and CSS that index.html loads before anything lazy: entry script, module preloads, stylesheets. */
 function initialFiles(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
   return [...new Set(refs)].map((ref) => join(dist, ref));
 }
 
@@ -75,6 +77,8 @@ for (const [name, size] of Object.entries(measured)) {
   );
 }
 if (!ok) {
-  console.error('Size check failed: lower the bytes, or (if the growth is deliberate) raise size-budget.json in a commit that says why.');
+  console.error(
+    'Size check failed: lower the bytes, or (if the growth is deliberate) raise size-budget.json in a commit that says why.',
+  );
   process.exit(1);
 }

@@ -14,14 +14,19 @@ function run(name, command, args) {
 
 function vitestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function playwrightCounts(file) {
   const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   // Per area (one spec file each): how many tests ran there.
   const byFile = (suites ?? []).map((suite) => {
-    const count = (s) => (s.specs ?? []).reduce((n, spec) => n + (spec.tests ?? []).length, 0) + (s.suites ?? []).reduce((n, c) => n + count(c), 0);
+    const count = (s) =>
+      (s.specs ?? []).reduce((n, spec) => n + (spec.tests ?? []).length, 0) +
+      (s.suites ?? []).reduce((n, c) => n + count(c), 0);
     return `${suite.file ?? suite.title}: ${count(suite)}`;
   });
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped, detail: byFile };
@@ -30,17 +35,40 @@ function playwrightCounts(file) {
 const parts = [
   { name: 'typecheck', cmd: ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']] },
   { name: 'lint', cmd: ['npx', ['eslint', '--max-warnings', '0', '.']] },
+  { name: 'format', cmd: ['npx', ['prettier', '--check', '.']] },
   {
     name: 'unit',
     report: `${TMP}/unit-results.json`,
     counts: vitestCounts,
-    cmd: ['npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${TMP}/unit-results.json`]],
+    cmd: [
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'unit',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${TMP}/unit-results.json`,
+      ],
+    ],
   },
   {
     name: 'dom',
     report: `${TMP}/dom-results.json`,
     counts: vitestCounts,
-    cmd: ['npx', ['vitest', 'run', '--project', 'dom', '--reporter=default', '--reporter=json', `--outputFile.json=${TMP}/dom-results.json`]],
+    cmd: [
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'dom',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${TMP}/dom-results.json`,
+      ],
+    ],
   },
   {
     name: 'e2e',
@@ -77,7 +105,9 @@ for (const part of parts) {
     // No report means the runner never got to run a test.
   }
   const ranNone = counts.passed + counts.failed === 0;
-  summary.push(`${part.name}: ${counts.passed} passed, ${counts.failed} failed${ranNone ? ' (ran no test)' : ''}`);
+  summary.push(
+    `${part.name}: ${counts.passed} passed, ${counts.failed} failed${ranNone ? ' (ran no test)' : ''}`,
+  );
   for (const line of counts.detail ?? []) summary.push(`    ${line}`);
   ok &&= passedRun && !ranNone && counts.failed === 0;
 }

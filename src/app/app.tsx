@@ -6,7 +6,9 @@ import { LanguageSwitcher } from './language-switcher';
 import { useLocaleSetting } from './use-locale-setting';
 
 // The list cleaner is its own chunk, fetched only when /batch is visited: the Check screen's bytes stay as they are.
-const BatchScreen = lazy(() => import('../features/batch/batch-screen').then((m) => ({ default: m.BatchScreen })));
+const BatchScreen = lazy(() =>
+  import('../features/batch/batch-screen').then((m) => ({ default: m.BatchScreen })),
+);
 import { usePath } from './use-path';
 
 export function App() {

@@ -13,6 +13,12 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByLabelText('Langue')).toHaveDisplayValue('FR');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Deutsch' })).toBeInTheDocument());
     expect(screen.getByLabelText('Langue')).toHaveDisplayValue('français');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Deutsch', 'français', 'español', 'العربية']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'français',
+      'español',
+      'العربية',
+    ]);
   });
 });

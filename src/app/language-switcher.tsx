@@ -9,7 +9,8 @@ const autonyms = new Map<Locale, string>();
 
 function autonym(locale: Locale): string {
   let name = autonyms.get(locale);
-  if (name === undefined) autonyms.set(locale, (name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale));
+  if (name === undefined)
+    autonyms.set(locale, (name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale));
   return name;
 }
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createHistory,
-  current,
-  HISTORY_LIMIT,
-  record,
-  redo,
-  undo,
-  type History,
-} from './history';
+import { createHistory, current, HISTORY_LIMIT, record, redo, undo, type History } from './history';
 import { at, show } from './test-helpers';
 
 const canUndo = (history: History) => history.past.length > 0;

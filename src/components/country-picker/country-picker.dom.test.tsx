@@ -305,7 +305,9 @@ describe('CountryPicker', () => {
 
   it('draws the list flags from one sprite, a different cell per country, hidden from assistive technology', async () => {
     await openWith('{Enter}', { value: 'DE' });
-    const flags = screen.getAllByRole('option').map((option) => option.querySelector<HTMLElement>('.tf-country-picker__flag'));
+    const flags = screen
+      .getAllByRole('option')
+      .map((option) => option.querySelector<HTMLElement>('.tf-country-picker__flag'));
     expect(flags.length).toBeGreaterThan(5);
     const images = new Set(flags.map((flag) => flag?.style.backgroundImage));
     expect(images.size).toBe(1);

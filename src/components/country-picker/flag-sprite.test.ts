@@ -12,7 +12,8 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
   expect(bytes.toString('ascii', 8, 12)).toBe('WEBP');
   const chunk = bytes.toString('ascii', 12, 16);
-  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8 ')
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
   if (chunk === 'VP8L') {
     const bits = bytes.readUInt32LE(21);
     return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };

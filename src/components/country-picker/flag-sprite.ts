@@ -20,5 +20,9 @@ export function spriteCell(code: string): CSSProperties | undefined {
   if (i === undefined) return undefined;
   const x = (i % FLAG_SPRITE_COLUMNS) * WIDTH;
   const y = Math.floor(i / FLAG_SPRITE_COLUMNS) * HEIGHT;
-  return { backgroundImage: `url("${spriteUrl}")`, backgroundSize: SIZE, backgroundPosition: `${-x}px ${-y}px` };
+  return {
+    backgroundImage: `url("${spriteUrl}")`,
+    backgroundSize: SIZE,
+    backgroundPosition: `${-x}px ${-y}px`,
+  };
 }

@@ -11,7 +11,8 @@ function compare(reference: Messages, messages: Messages, path: string, problems
     const message = messages[key];
     const where = `${path}.${key}`;
     if (expected !== null && typeof expected === 'object') {
-      if (message !== null && typeof message === 'object') compare(expected as Messages, message as Messages, where, problems);
+      if (message !== null && typeof message === 'object')
+        compare(expected as Messages, message as Messages, where, problems);
       else problems.push(where);
       continue;
     }
@@ -22,7 +23,8 @@ function compare(reference: Messages, messages: Messages, path: string, problems
     if (typeof text !== 'string' || text.trim() === '') problems.push(where);
     else if (typeof message !== typeof expected) problems.push(`${where} (type)`);
   }
-  for (const key of Object.keys(messages)) if (!(key in reference)) problems.push(`${path}.${key} (not in English)`);
+  for (const key of Object.keys(messages))
+    if (!(key in reference)) problems.push(`${path}.${key} (not in English)`);
 }
 
 /** Every locale has every key of English, and every message (string or function) gives non-empty text. */

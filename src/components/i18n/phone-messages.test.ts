@@ -10,13 +10,17 @@ describe('phone field messages', () => {
   it('catch a missing key', () => {
     const incomplete: Record<string, unknown> = { ...PHONE_MESSAGES.fr };
     delete incomplete['required'];
-    expect(missingTranslations({ ...PHONE_MESSAGES, fr: incomplete as unknown as typeof PHONE_MESSAGES.fr })).toEqual(['fr.required']);
+    expect(
+      missingTranslations({ ...PHONE_MESSAGES, fr: incomplete as unknown as typeof PHONE_MESSAGES.fr }),
+    ).toEqual(['fr.required']);
   });
 
   it('say how many digits are missing, in words', () => {
     expect(PHONE_MESSAGES.en.tooShort('Germany', 2)).toBe('Too short for Germany: 2 more digits expected.');
     expect(PHONE_MESSAGES.en.tooShort('Germany', 1)).toBe('Too short for Germany: 1 more digit expected.');
-    expect(PHONE_MESSAGES.de.tooShort('Deutschland', 2)).toBe('Zu kurz für Deutschland: 2 weitere Ziffern erwartet.');
+    expect(PHONE_MESSAGES.de.tooShort('Deutschland', 2)).toBe(
+      'Zu kurz für Deutschland: 2 weitere Ziffern erwartet.',
+    );
   });
 });
 

@@ -8,7 +8,8 @@ export function describeValidation(
   messages: PhoneMessages,
   countryName: (code: CountryCode) => string,
 ): string | undefined {
-  const where = 'country' in validation && validation.country ? countryName(validation.country) : messages.international;
+  const where =
+    'country' in validation && validation.country ? countryName(validation.country) : messages.international;
   switch (validation.status) {
     case 'valid':
       return undefined;

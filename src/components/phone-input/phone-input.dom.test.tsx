@@ -139,7 +139,13 @@ describe('PhoneInput under react-hook-form', () => {
             name="phone"
             control={control}
             render={({ field }) => (
-              <PhoneInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} defaultCountry="GB" />
+              <PhoneInput
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                defaultCountry="GB"
+              />
             )}
           />
           <button type="submit">Save</button>

@@ -3,7 +3,11 @@ import type { CountryCode } from '../../phone/plan/countries';
 import { exampleNumber } from '../../phone/plan/example-number';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { FieldNotice } from '../../react/phone-field/field-state';
-import { usePhoneField, type CountryChangeReason, type PhoneChangeDetails } from '../../react/phone-field/use-phone-field';
+import {
+  usePhoneField,
+  type CountryChangeReason,
+  type PhoneChangeDetails,
+} from '../../react/phone-field/use-phone-field';
 import { CountryPicker } from '../country-picker/country-picker';
 import { pickLocale } from '../i18n/locale';
 import { PHONE_MESSAGES } from '../i18n/phone-messages';
@@ -25,7 +29,8 @@ export interface PhoneInputProps {
   readonly country?: CountryCode | undefined;
   readonly defaultCountry?: CountryCode | undefined;
   /** The country shown changed: `reason` says whether the user picked it or the digits decided it. */
-  readonly onCountryChange?: ((country: CountryCode | undefined, reason: CountryChangeReason) => void) | undefined;
+  readonly onCountryChange?:
+    ((country: CountryCode | undefined, reason: CountryChangeReason) => void) | undefined;
   readonly preferredCountries?: readonly CountryCode[] | undefined;
   readonly countries?: readonly CountryCode[] | undefined;
   readonly excludeCountries?: readonly CountryCode[] | undefined;
@@ -58,11 +63,14 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
 
   const describe = useMemo(
     () => ({
-      validation: (validation: PhoneChangeDetails['validation']) => describeValidation(validation, messages, countryName),
+      validation: (validation: PhoneChangeDetails['validation']) =>
+        describeValidation(validation, messages, countryName),
       notice: (notice: FieldNotice) => {
         switch (notice.kind) {
           case 'country-changed':
-            return messages.countryChanged(notice.country ? countryName(notice.country) : messages.international);
+            return messages.countryChanged(
+              notice.country ? countryName(notice.country) : messages.international,
+            );
           case 'paste-truncated':
             return messages.pasteTruncated(notice.limit, notice.dropped);
           case 'nothing-to-paste':
@@ -73,7 +81,15 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
     [messages, countryName],
   );
 
-  const { state, details, inputProps: fieldInputProps, pickerProps, errorProps, hiddenInputProps, announcement } = usePhoneField({
+  const {
+    state,
+    details,
+    inputProps: fieldInputProps,
+    pickerProps,
+    errorProps,
+    hiddenInputProps,
+    announcement,
+  } = usePhoneField({
     value: props.value,
     defaultValue: props.defaultValue,
     onChange: props.onChange,

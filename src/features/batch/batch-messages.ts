@@ -17,7 +17,12 @@ export interface BatchMessages {
   readonly start: string;
   readonly cancel: string;
   readonly progress: string;
-  readonly progressText: (done: number, total: number, perSecond: number, secondsLeft: number | undefined) => string;
+  readonly progressText: (
+    done: number,
+    total: number,
+    perSecond: number,
+    secondsLeft: number | undefined,
+  ) => string;
   readonly finished: (rows: number, seconds: number) => string;
   readonly cancelled: string;
   readonly problems: Readonly<Record<SourceProblem | 'no-phone-column' | 'worker', string>>;
@@ -43,7 +48,9 @@ export interface BatchMessages {
   readonly all: string;
   readonly search: string;
   readonly shown: (n: number, total: number) => string;
-  readonly columns: Readonly<Record<'row' | 'original' | 'e164' | 'international' | 'country' | 'type' | 'status' | 'reason', string>>;
+  readonly columns: Readonly<
+    Record<'row' | 'original' | 'e164' | 'international' | 'country' | 'type' | 'status' | 'reason', string>
+  >;
   readonly exportCsv: string;
   readonly onlyValid: string;
   readonly writeBack: string;
@@ -53,7 +60,8 @@ export interface BatchMessages {
 
 const en: BatchMessages = {
   title: 'Clean a list',
-  intro: 'Drop a CSV or TSV file, or paste numbers. They are normalised on this machine, in Web Workers; nothing is uploaded.',
+  intro:
+    'Drop a CSV or TSV file, or paste numbers. They are normalised on this machine, in Web Workers; nothing is uploaded.',
   file: 'File',
   dropHere: 'Drop a CSV or TSV file here, or choose one',
   paste: 'Paste numbers',
@@ -81,8 +89,10 @@ const en: BatchMessages = {
   },
   reading: (percent) => `Reading the file… ${percent}%`,
   encoding: (name) => `Read as ${name}.`,
-  replaced: (n) => `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
-  truncated: (n) => `${n.toLocaleString('en')} phone cells were longer than 250 characters; only their first 250 characters were read.`,
+  replaced: (n) =>
+    `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
+  truncated: (n) =>
+    `${n.toLocaleString('en')} phone cells were longer than 250 characters; only their first 250 characters were read.`,
   countryColumn: 'Country column (ISO codes such as GB)',
   noCountryColumn: 'None',
   milestone: (percent) => `${percent}% done`,
@@ -121,7 +131,16 @@ const en: BatchMessages = {
   all: 'All',
   search: 'Search results',
   shown: (n, total) => `${n.toLocaleString('en')} of ${total.toLocaleString('en')} rows shown`,
-  columns: { row: '#', original: 'Original', e164: 'E.164', international: 'International', country: 'Country', type: 'Type', status: 'Status', reason: 'Reason' },
+  columns: {
+    row: '#',
+    original: 'Original',
+    e164: 'E.164',
+    international: 'International',
+    country: 'Country',
+    type: 'Type',
+    status: 'Status',
+    reason: 'Reason',
+  },
   exportCsv: 'Export CSV',
   onlyValid: 'Only valid rows',
   writeBack: 'Write E.164 into the phone column',
@@ -131,7 +150,8 @@ const en: BatchMessages = {
 
 const de: BatchMessages = {
   title: 'Liste bereinigen',
-  intro: 'Ziehen Sie eine CSV- oder TSV-Datei hierher oder fügen Sie Nummern ein. Sie werden auf diesem Gerät in Web Workern normalisiert; nichts wird hochgeladen.',
+  intro:
+    'Ziehen Sie eine CSV- oder TSV-Datei hierher oder fügen Sie Nummern ein. Sie werden auf diesem Gerät in Web Workern normalisiert; nichts wird hochgeladen.',
   file: 'Datei',
   dropHere: 'CSV- oder TSV-Datei hierher ziehen oder auswählen',
   paste: 'Nummern einfügen',
@@ -151,7 +171,8 @@ const de: BatchMessages = {
   problems: {
     empty: 'Die Datei oder der Text ist leer.',
     binary: 'Das sieht nicht nach einer Textdatei aus. Wählen Sie eine CSV- oder TSV-Datei.',
-    'too-large': 'Diese Datei ist größer als 100 MB (etwa fünf Millionen Zeilen). Teilen Sie sie in kleinere Dateien.',
+    'too-large':
+      'Diese Datei ist größer als 100 MB (etwa fünf Millionen Zeilen). Teilen Sie sie in kleinere Dateien.',
     'no-phone-column': 'Keine Spalte enthält Telefonnummern.',
     'too-many-rows': 'Diese Liste hat mehr als fünf Millionen Zeilen. Teilen Sie sie in kleinere Dateien.',
     unreadable: 'Die Datei konnte nicht gelesen werden. Vielleicht wurde sie verschoben oder geändert.',
@@ -159,8 +180,10 @@ const de: BatchMessages = {
   },
   reading: (percent) => `Datei wird gelesen … ${percent} %`,
   encoding: (name) => `Gelesen als ${name}.`,
-  replaced: (n) => `${n.toLocaleString('de')} Zeichen ließen sich in dieser Kodierung nicht lesen (gemischte Kodierungen?) und werden als � angezeigt. Telefonnummern sind nur betroffen, wenn sie solche Zeichen enthalten.`,
-  truncated: (n) => `${n.toLocaleString('de')} Telefonzellen waren länger als 250 Zeichen; nur die ersten 250 Zeichen wurden gelesen.`,
+  replaced: (n) =>
+    `${n.toLocaleString('de')} Zeichen ließen sich in dieser Kodierung nicht lesen (gemischte Kodierungen?) und werden als � angezeigt. Telefonnummern sind nur betroffen, wenn sie solche Zeichen enthalten.`,
+  truncated: (n) =>
+    `${n.toLocaleString('de')} Telefonzellen waren länger als 250 Zeichen; nur die ersten 250 Zeichen wurden gelesen.`,
   countryColumn: 'Länderspalte (ISO-Codes wie DE)',
   noCountryColumn: 'Keine',
   milestone: (percent) => `${percent} % erledigt`,
@@ -199,7 +222,16 @@ const de: BatchMessages = {
   all: 'Alle',
   search: 'Ergebnisse durchsuchen',
   shown: (n, total) => `${n.toLocaleString('de')} von ${total.toLocaleString('de')} Zeilen angezeigt`,
-  columns: { row: '#', original: 'Original', e164: 'E.164', international: 'International', country: 'Land', type: 'Art', status: 'Status', reason: 'Grund' },
+  columns: {
+    row: '#',
+    original: 'Original',
+    e164: 'E.164',
+    international: 'International',
+    country: 'Land',
+    type: 'Art',
+    status: 'Status',
+    reason: 'Grund',
+  },
   exportCsv: 'CSV exportieren',
   onlyValid: 'Nur gültige Zeilen',
   writeBack: 'E.164 in die Telefonspalte schreiben',
@@ -209,7 +241,8 @@ const de: BatchMessages = {
 
 const fr: BatchMessages = {
   title: 'Nettoyer une liste',
-  intro: 'Déposez un fichier CSV ou TSV, ou collez des numéros. Ils sont normalisés sur cet appareil, dans des Web Workers ; rien n’est envoyé.',
+  intro:
+    'Déposez un fichier CSV ou TSV, ou collez des numéros. Ils sont normalisés sur cet appareil, dans des Web Workers ; rien n’est envoyé.',
   file: 'Fichier',
   dropHere: 'Déposez un fichier CSV ou TSV ici, ou choisissez-en un',
   paste: 'Coller des numéros',
@@ -229,7 +262,8 @@ const fr: BatchMessages = {
   problems: {
     empty: 'Le fichier ou le texte est vide.',
     binary: 'Ce n’est pas un fichier texte. Choisissez un fichier CSV ou TSV.',
-    'too-large': 'Ce fichier dépasse 100 Mo (environ cinq millions de lignes). Découpez-le en fichiers plus petits.',
+    'too-large':
+      'Ce fichier dépasse 100 Mo (environ cinq millions de lignes). Découpez-le en fichiers plus petits.',
     'no-phone-column': 'Aucune colonne ne contient de numéros.',
     'too-many-rows': 'Cette liste dépasse cinq millions de lignes. Découpez-la en fichiers plus petits.',
     unreadable: 'Le fichier n’a pas pu être lu. Il a peut-être été déplacé ou modifié.',
@@ -237,8 +271,10 @@ const fr: BatchMessages = {
   },
   reading: (percent) => `Lecture du fichier… ${percent} %`,
   encoding: (name) => `Lu en ${name}.`,
-  replaced: (n) => `${n.toLocaleString('fr')} caractères n’ont pas pu être lus dans cet encodage (encodages mélangés ?) et sont affichés comme �. Les numéros ne sont touchés que s’ils en contiennent.`,
-  truncated: (n) => `${n.toLocaleString('fr')} cellules de numéro dépassaient 250 caractères ; seuls les 250 premiers ont été lus.`,
+  replaced: (n) =>
+    `${n.toLocaleString('fr')} caractères n’ont pas pu être lus dans cet encodage (encodages mélangés ?) et sont affichés comme �. Les numéros ne sont touchés que s’ils en contiennent.`,
+  truncated: (n) =>
+    `${n.toLocaleString('fr')} cellules de numéro dépassaient 250 caractères ; seuls les 250 premiers ont été lus.`,
   countryColumn: 'Colonne du pays (codes ISO comme FR)',
   noCountryColumn: 'Aucune',
   milestone: (percent) => `${percent} % effectués`,
@@ -277,7 +313,16 @@ const fr: BatchMessages = {
   all: 'Tous',
   search: 'Rechercher dans les résultats',
   shown: (n, total) => `${n.toLocaleString('fr')} lignes affichées sur ${total.toLocaleString('fr')}`,
-  columns: { row: 'n°', original: 'Original', e164: 'E.164', international: 'International', country: 'Pays', type: 'Type', status: 'Statut', reason: 'Raison' },
+  columns: {
+    row: 'n°',
+    original: 'Original',
+    e164: 'E.164',
+    international: 'International',
+    country: 'Pays',
+    type: 'Type',
+    status: 'Statut',
+    reason: 'Raison',
+  },
   exportCsv: 'Exporter en CSV',
   onlyValid: 'Lignes valides seulement',
   writeBack: 'Écrire l’E.164 dans la colonne des numéros',
@@ -287,7 +332,8 @@ const fr: BatchMessages = {
 
 const es: BatchMessages = {
   title: 'Limpiar una lista',
-  intro: 'Suelta un archivo CSV o TSV, o pega números. Se normalizan en este equipo, en Web Workers; no se sube nada.',
+  intro:
+    'Suelta un archivo CSV o TSV, o pega números. Se normalizan en este equipo, en Web Workers; no se sube nada.',
   file: 'Archivo',
   dropHere: 'Suelta aquí un archivo CSV o TSV, o elige uno',
   paste: 'Pegar números',
@@ -307,7 +353,8 @@ const es: BatchMessages = {
   problems: {
     empty: 'El archivo o el texto está vacío.',
     binary: 'No parece un archivo de texto. Elige un archivo CSV o TSV.',
-    'too-large': 'Este archivo supera los 100 MB (unos cinco millones de filas). Divídelo en archivos más pequeños.',
+    'too-large':
+      'Este archivo supera los 100 MB (unos cinco millones de filas). Divídelo en archivos más pequeños.',
     'no-phone-column': 'Ninguna columna contiene números de teléfono.',
     'too-many-rows': 'Esta lista tiene más de cinco millones de filas. Divídela en archivos más pequeños.',
     unreadable: 'No se pudo leer el archivo. Puede que se haya movido o cambiado.',
@@ -315,8 +362,10 @@ const es: BatchMessages = {
   },
   reading: (percent) => `Leyendo el archivo… ${percent} %`,
   encoding: (name) => `Leído como ${name}.`,
-  replaced: (n) => `${n.toLocaleString('es')} caracteres no se pudieron leer en esta codificación (¿codificaciones mezcladas?) y se muestran como �. Los números solo se ven afectados si los contienen.`,
-  truncated: (n) => `${n.toLocaleString('es')} celdas de teléfono tenían más de 250 caracteres; solo se leyeron los primeros 250.`,
+  replaced: (n) =>
+    `${n.toLocaleString('es')} caracteres no se pudieron leer en esta codificación (¿codificaciones mezcladas?) y se muestran como �. Los números solo se ven afectados si los contienen.`,
+  truncated: (n) =>
+    `${n.toLocaleString('es')} celdas de teléfono tenían más de 250 caracteres; solo se leyeron los primeros 250.`,
   countryColumn: 'Columna de país (códigos ISO como ES)',
   noCountryColumn: 'Ninguna',
   milestone: (percent) => `${percent} % hecho`,
@@ -355,7 +404,16 @@ const es: BatchMessages = {
   all: 'Todos',
   search: 'Buscar en los resultados',
   shown: (n, total) => `${n.toLocaleString('es')} de ${total.toLocaleString('es')} filas mostradas`,
-  columns: { row: 'n.º', original: 'Original', e164: 'E.164', international: 'Internacional', country: 'País', type: 'Tipo', status: 'Estado', reason: 'Motivo' },
+  columns: {
+    row: 'n.º',
+    original: 'Original',
+    e164: 'E.164',
+    international: 'Internacional',
+    country: 'País',
+    type: 'Tipo',
+    status: 'Estado',
+    reason: 'Motivo',
+  },
   exportCsv: 'Exportar CSV',
   onlyValid: 'Solo filas válidas',
   writeBack: 'Escribir E.164 en la columna de teléfonos',
@@ -381,7 +439,8 @@ const ar: BatchMessages = {
   progress: 'التقدم',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('ar')} من ${total.toLocaleString('ar')}، صفوف في الثانية: ${Math.round(perSecond).toLocaleString('ar')}${secondsLeft === undefined ? '' : `، الثواني المتبقية: ${Math.ceil(secondsLeft)}`}`,
-  finished: (rows, seconds) => `اكتمل. عدد الصفوف: ${rows.toLocaleString('ar')}، الثواني: ${seconds.toFixed(1)}.`,
+  finished: (rows, seconds) =>
+    `اكتمل. عدد الصفوف: ${rows.toLocaleString('ar')}، الثواني: ${seconds.toFixed(1)}.`,
   cancelled: 'تم الإيقاف. لم يتغير شيء.',
   problems: {
     empty: 'الملف أو النص فارغ.',
@@ -394,8 +453,10 @@ const ar: BatchMessages = {
   },
   reading: (percent) => `جارٍ قراءة الملف… ${percent}٪`,
   encoding: (name) => `تمت القراءة بترميز ${name}.`,
-  replaced: (n) => `تعذرت قراءة بعض الأحرف بهذا الترميز (ترميزات مختلطة؟) وتظهر على شكل �. عددها: ${n.toLocaleString('ar')}. لا تتأثر أرقام الهواتف إلا إذا احتوت عليها.`,
-  truncated: (n) => `خلايا هاتف أطول من 250 حرفًا، قُرئت أول 250 حرفًا منها فقط. عددها: ${n.toLocaleString('ar')}.`,
+  replaced: (n) =>
+    `تعذرت قراءة بعض الأحرف بهذا الترميز (ترميزات مختلطة؟) وتظهر على شكل �. عددها: ${n.toLocaleString('ar')}. لا تتأثر أرقام الهواتف إلا إذا احتوت عليها.`,
+  truncated: (n) =>
+    `خلايا هاتف أطول من 250 حرفًا، قُرئت أول 250 حرفًا منها فقط. عددها: ${n.toLocaleString('ar')}.`,
   countryColumn: 'عمود البلد (رموز ISO مثل EG)',
   noCountryColumn: 'لا شيء',
   milestone: (percent) => `اكتمل ${percent}٪`,
@@ -434,7 +495,16 @@ const ar: BatchMessages = {
   all: 'الكل',
   search: 'البحث في النتائج',
   shown: (n, total) => `المعروض: ${n.toLocaleString('ar')} من ${total.toLocaleString('ar')}`,
-  columns: { row: '#', original: 'الأصل', e164: 'E.164', international: 'دولي', country: 'البلد', type: 'النوع', status: 'الحالة', reason: 'السبب' },
+  columns: {
+    row: '#',
+    original: 'الأصل',
+    e164: 'E.164',
+    international: 'دولي',
+    country: 'البلد',
+    type: 'النوع',
+    status: 'الحالة',
+    reason: 'السبب',
+  },
   exportCsv: 'تصدير CSV',
   onlyValid: 'الصفوف الصالحة فقط',
   writeBack: 'كتابة E.164 في عمود الهاتف',

@@ -105,7 +105,12 @@ describe('Clean a list', () => {
     expect(screen.getByTestId('count-invalid')).toHaveTextContent('1');
     expect(screen.getByTestId('count-empty')).toHaveTextContent('1');
     expect(screen.getByTestId('reason-not-a-number')).toHaveTextContent('1');
-    expect(screen.getAllByRole('status').map((s) => s.textContent).join(' ')).toMatch(/Done: 4 rows/);
+    expect(
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join(' '),
+    ).toMatch(/Done: 4 rows/);
     const table = screen.getByRole('region', { name: '4 of 4 rows shown' });
     expect(within(table).getByRole('cell', { name: '+442079460958' })).toBeInTheDocument();
     // The original and the international format read the same here.
@@ -183,10 +188,19 @@ describe('Clean a list', () => {
     // A person can switch the file dialog to "All files".
     const user = userEvent.setup({ applyAccept: false });
     render(<BatchScreen />);
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 1, 0])], 'x.png', { type: 'image/png' });
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 1, 0])],
+      'x.png',
+      { type: 'image/png' },
+    );
     await act(() => user.upload(screen.getByLabelText('File'), png));
     expect(await screen.findByRole('alert')).toHaveTextContent('This does not look like a text file.');
-    await act(() => user.upload(screen.getByLabelText('File'), new File(['name,city\nAnn,Paris\nBob,Rome\n'], 'people.csv', { type: 'text/csv' })));
+    await act(() =>
+      user.upload(
+        screen.getByLabelText('File'),
+        new File(['name,city\nAnn,Paris\nBob,Rome\n'], 'people.csv', { type: 'text/csv' }),
+      ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('No column holds phone numbers.');
     expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
   });
@@ -194,7 +208,9 @@ describe('Clean a list', () => {
   it('reads a dropped-in CSV file with a country column', async () => {
     const user = userEvent.setup();
     render(<BatchScreen />);
-    const csv = new File(['name;tel;cc\r\nAnn;020 7946 0958;GB\r\nBob;030 123456;DE\r\n'], 'people.csv', { type: 'text/csv' });
+    const csv = new File(['name;tel;cc\r\nAnn;020 7946 0958;GB\r\nBob;030 123456;DE\r\n'], 'people.csv', {
+      type: 'text/csv',
+    });
     await act(() => user.upload(screen.getByLabelText('File'), csv));
     expect(await screen.findByRole('heading', { name: 'First rows of 2' })).toBeInTheDocument();
     expect(screen.getByLabelText('Country column (ISO codes such as GB)')).toHaveValue('2');

@@ -26,7 +26,8 @@ export interface CheckMessages {
 
 const en: CheckMessages = {
   title: 'Check a phone number',
-  intro: 'Type or paste a number in any format. It is formatted as you type and checked against the rules of its country.',
+  intro:
+    'Type or paste a number in any format. It is formatted as you type and checked against the rules of its country.',
   result: 'Result',
   empty: 'Enter a number to check it.',
   valid: 'Valid number',
@@ -62,7 +63,8 @@ const en: CheckMessages = {
 
 const de: CheckMessages = {
   title: 'Telefonnummer prüfen',
-  intro: 'Geben Sie eine Nummer in beliebigem Format ein oder fügen Sie sie ein. Sie wird beim Tippen formatiert und nach den Regeln ihres Landes geprüft.',
+  intro:
+    'Geben Sie eine Nummer in beliebigem Format ein oder fügen Sie sie ein. Sie wird beim Tippen formatiert und nach den Regeln ihres Landes geprüft.',
   result: 'Ergebnis',
   empty: 'Geben Sie eine Nummer ein, um sie zu prüfen.',
   valid: 'Gültige Nummer',
@@ -98,7 +100,8 @@ const de: CheckMessages = {
 
 const fr: CheckMessages = {
   title: 'Vérifier un numéro de téléphone',
-  intro: 'Saisissez ou collez un numéro dans n’importe quel format. Il est mis en forme pendant la saisie et vérifié selon les règles de son pays.',
+  intro:
+    'Saisissez ou collez un numéro dans n’importe quel format. Il est mis en forme pendant la saisie et vérifié selon les règles de son pays.',
   result: 'Résultat',
   empty: 'Saisissez un numéro pour le vérifier.',
   valid: 'Numéro valide',
@@ -129,12 +132,14 @@ const fr: CheckMessages = {
   copy: (what) => `Copier ${what}`,
   copied: (what) => `${what} copié`,
   call: (number) => `Appeler le ${number}`,
-  privacy: 'Rien de ce que vous saisissez ne quitte ce navigateur : aucun serveur, aucun pistage, aucune recherche.',
+  privacy:
+    'Rien de ce que vous saisissez ne quitte ce navigateur : aucun serveur, aucun pistage, aucune recherche.',
 };
 
 const es: CheckMessages = {
   title: 'Comprobar un número de teléfono',
-  intro: 'Escribe o pega un número en cualquier formato. Se formatea mientras escribes y se comprueba con las reglas de su país.',
+  intro:
+    'Escribe o pega un número en cualquier formato. Se formatea mientras escribes y se comprueba con las reglas de su país.',
   result: 'Resultado',
   empty: 'Introduce un número para comprobarlo.',
   valid: 'Número válido',

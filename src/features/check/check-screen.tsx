@@ -19,7 +19,9 @@ export function CheckScreen() {
 
   const country = details?.country;
   const countryLabel = country ? countryName(country) : t.international;
-  const reason = details ? describeValidation(details.validation, PHONE_MESSAGES[locale], countryName) : undefined;
+  const reason = details
+    ? describeValidation(details.validation, PHONE_MESSAGES[locale], countryName)
+    : undefined;
 
   return (
     <main className="tf-screen" aria-labelledby="tf-check-title">

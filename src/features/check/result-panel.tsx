@@ -24,12 +24,20 @@ export function ResultPanel({ details, countryLabel, reason, t }: ResultPanelPro
         ['rfc3966', t.rfc3966, forms.rfc3966],
       ] as const)
     : [];
-  const type = valid && validation.strict ? (validation.type ? (t.types[validation.type] ?? validation.type) : t.typeUnknown) : undefined;
+  const type =
+    valid && validation.strict
+      ? validation.type
+        ? (t.types[validation.type] ?? validation.type)
+        : t.typeUnknown
+      : undefined;
 
   return (
     <section className="tf-result" aria-labelledby="tf-result-heading">
       <h2 id="tf-result-heading">{t.result}</h2>
-      <p className={`tf-result__status tf-result__status--${empty ? 'empty' : valid ? 'valid' : 'invalid'}`} data-testid="status">
+      <p
+        className={`tf-result__status tf-result__status--${empty ? 'empty' : valid ? 'valid' : 'invalid'}`}
+        data-testid="status"
+      >
         {empty ? t.empty : valid ? t.valid : `${t.invalid}: ${reason ?? ''}`}
       </p>
       {!empty && (
@@ -85,7 +93,12 @@ function CopyIcon() {
   return (
     <svg viewBox="0 0 16 16" width={16} height={16} aria-hidden="true" focusable="false">
       <rect x="5" y="5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
     </svg>
   );
 }

@@ -28,9 +28,14 @@ function write(storage: () => Storage, key: string, value: string): void {
 }
 
 function restore(): SessionEntry {
-  const fallback = defaultCountry({ stored: read(() => localStorage, LAST_COUNTRY_KEY), languages: navigator.languages });
+  const fallback = defaultCountry({
+    stored: read(() => localStorage, LAST_COUNTRY_KEY),
+    languages: navigator.languages,
+  });
   try {
-    const saved = JSON.parse(read(() => sessionStorage, SESSION_KEY) ?? 'null') as Partial<SessionEntry> | null;
+    const saved = JSON.parse(
+      read(() => sessionStorage, SESSION_KEY) ?? 'null',
+    ) as Partial<SessionEntry> | null;
     return {
       value: typeof saved?.value === 'string' ? saved.value : '',
       country: isCountryCode(saved?.country) ? saved.country : fallback,

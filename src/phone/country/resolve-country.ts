@@ -45,14 +45,25 @@ type Owners = { readonly test: RegExp; readonly countries: readonly CountryCode[
 const owners = new WeakMap<MetadataJson, Map<string, Owners>>();
 
 /** The first country of a shared code (metadata order) whose leading digits start the digits, in one test. */
-function leadingDigitsOwner(national: string, callingCode: string, metadata: MetadataJson): CountryCode | undefined {
+function leadingDigitsOwner(
+  national: string,
+  callingCode: string,
+  metadata: MetadataJson,
+): CountryCode | undefined {
   let byCode = owners.get(metadata);
   if (!byCode) owners.set(metadata, (byCode = new Map()));
   if (!byCode.has(callingCode)) {
-    const countries = countriesOfCallingCode(callingCode, metadata).filter((country) => planOf(country, metadata)?.leadingDigits);
+    const countries = countriesOfCallingCode(callingCode, metadata).filter(
+      (country) => planOf(country, metadata)?.leadingDigits,
+    );
     // Named groups, in metadata order: the first alternative that matches is the first country that would.
-    const alternatives = countries.map((country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits?.source.slice(1) ?? ''})`);
-    byCode.set(callingCode, countries.length > 0 ? { test: new RegExp(`^(?:${alternatives.join('|')})`), countries } : undefined);
+    const alternatives = countries.map(
+      (country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits?.source.slice(1) ?? ''})`,
+    );
+    byCode.set(
+      callingCode,
+      countries.length > 0 ? { test: new RegExp(`^(?:${alternatives.join('|')})`), countries } : undefined,
+    );
   }
   const owner = byCode.get(callingCode);
   const groups = owner?.test.exec(national)?.groups;
@@ -67,9 +78,14 @@ function possibleLengths(callingCode: string, metadata: MetadataJson): ReadonlyS
   let byCode = lengthsByCode.get(metadata);
   if (!byCode) lengthsByCode.set(metadata, (byCode = new Map()));
   if (!byCode.has(callingCode)) {
-    const plans = [callingCode, ...countriesOfCallingCode(callingCode, metadata)].map((plan) => planOf(plan, metadata));
+    const plans = [callingCode, ...countriesOfCallingCode(callingCode, metadata)].map((plan) =>
+      planOf(plan, metadata),
+    );
     const listed = plans.every((plan) => plan && plan.possibleLengths.length > 0);
-    byCode.set(callingCode, listed ? new Set(plans.flatMap((plan) => plan?.possibleLengths ?? [])) : undefined);
+    byCode.set(
+      callingCode,
+      listed ? new Set(plans.flatMap((plan) => plan?.possibleLengths ?? [])) : undefined,
+    );
   }
   return byCode.get(callingCode);
 }
@@ -80,7 +96,12 @@ type Claim = { readonly country: CountryCode; readonly type: CountryResolution['
  * The country parse gives a whole number, with its type: the first country in metadata order whose leading digits
  * start it or, lacking leading digits, that gives it a type. undefined where it is valid nowhere.
  */
-function claim(national: string, countries: readonly CountryCode[], callingCode: string, metadata: MetadataJson): Claim | undefined {
+function claim(
+  national: string,
+  countries: readonly CountryCode[],
+  callingCode: string,
+  metadata: MetadataJson,
+): Claim | undefined {
   const owner = leadingDigitsOwner(national, callingCode, metadata);
   for (const country of countries) {
     if (country !== owner && planOf(country, metadata)?.leadingDigits) continue;
@@ -91,14 +112,22 @@ function claim(national: string, countries: readonly CountryCode[], callingCode:
   return undefined;
 }
 
-function sharedCountry(input: ResolutionInput, callingCode: string, countries: readonly CountryCode[], metadata: MetadataJson) {
+function sharedCountry(
+  input: ResolutionInput,
+  callingCode: string,
+  countries: readonly CountryCode[],
+  metadata: MetadataJson,
+) {
   const { national, selected } = input;
   const main = countries[0];
   const pick = selected !== undefined && countries.includes(selected) ? selected : undefined;
   const full = describesTypes(metadata);
   const lengths = possibleLengths(callingCode, metadata);
   // A whole number: libphonenumber-js decides (one pattern search per country, and only at a possible length).
-  const claimed = full && national !== '' && (!lengths || lengths.has(national.length)) ? claim(national, countries, callingCode, metadata) : undefined;
+  const claimed =
+    full && national !== '' && (!lengths || lengths.has(national.length))
+      ? claim(national, countries, callingCode, metadata)
+      : undefined;
   if (claimed) return claimed;
   const owner = leadingDigitsOwner(national, callingCode, metadata);
   if (owner !== undefined && owner !== main) return { country: owner, type: undefined };
@@ -111,9 +140,18 @@ function sharedCountry(input: ResolutionInput, callingCode: string, countries: r
 }
 
 /** Which country (or non-geographic plan) the digits belong to, and their type there once whole and valid. */
-export function resolveCountry(input: ResolutionInput, metadata: MetadataJson = MIN_METADATA): CountryResolution {
+export function resolveCountry(
+  input: ResolutionInput,
+  metadata: MetadataJson = MIN_METADATA,
+): CountryResolution {
   const { callingCode, national, selected, international } = input;
-  const none = { country: selected, callingCode: undefined, nonGeographic: false, international, type: undefined };
+  const none = {
+    country: selected,
+    callingCode: undefined,
+    nonGeographic: false,
+    international,
+    type: undefined,
+  };
   if (callingCode === undefined) return none;
   const full = describesTypes(metadata);
   if (isNonGeographicCode(callingCode, metadata)) {

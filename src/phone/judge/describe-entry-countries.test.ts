@@ -1,4 +1,9 @@
-import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +12,8 @@ import { describeEntry } from './describe-entry';
 import { MIN_METADATA } from '../metadata/metadata';
 import { typedAsYouType } from '../read/typed-as-you-type';
 
-const display = (typed: string, country: CountryCode | undefined) => new AsYouType(country, MIN_METADATA).input(typed);
+const display = (typed: string, country: CountryCode | undefined) =>
+  new AsYouType(country, MIN_METADATA).input(typed);
 
 /**
  * Each country's example mobile number, typed the three ways a user would, key by key, with the full metadata.
@@ -34,12 +40,19 @@ describe.each(countries)('%s example number, typed key by key', (country) => {
         expect(entry.text).toBe(display(prefix, country));
         expect([country, fromPick]).toContain(entry.country);
       }
-      expect(describeEntry(typed, country, maxMetadata).country).toBe(typed.startsWith('+') ? fromElsewhere : fromPick);
+      expect(describeEntry(typed, country, maxMetadata).country).toBe(
+        typed.startsWith('+') ? fromElsewhere : fromPick,
+      );
     }
   });
 
   it('typed with + from France, 011 from the US, 00 from Germany, 810 from Russia: lands where libphonenumber-js puts it', () => {
-    for (const [prefix, from] of [['+', country === 'FR' ? 'DE' : 'FR'], ['011', 'US'], ['00', 'DE'], ['810', 'RU']] as const) {
+    for (const [prefix, from] of [
+      ['+', country === 'FR' ? 'DE' : 'FR'],
+      ['011', 'US'],
+      ['00', 'DE'],
+      ['810', 'RU'],
+    ] as const) {
       const typed = prefix + international.slice(1);
       const entry = describeEntry(typed, from, maxMetadata);
       expect(entry.text).toBe(display(typed, from));

@@ -6,7 +6,8 @@ import type { CountryCode } from '../plan/countries';
 import { describeEntry } from './describe-entry';
 import { MIN_METADATA } from '../metadata/metadata';
 
-const display = (typed: string, country: CountryCode | undefined) => new AsYouType(country, MIN_METADATA).input(typed);
+const display = (typed: string, country: CountryCode | undefined) =>
+  new AsYouType(country, MIN_METADATA).input(typed);
 
 describe('describeEntry shows exactly what AsYouType shows', () => {
   it.each([
@@ -73,9 +74,16 @@ describe('the country follows the digits', () => {
     expect(describeEntry(typed, selected, maxMetadata).country).toBe(expected);
   });
 
-  it.each(['+800', '+80012345678', '+870', '+882', '+979123456789', '01180012345678'])('%s is a non-geographic number with no country', (typed) => {
-    expect(describeEntry(typed, 'US')).toMatchObject({ country: undefined, nonGeographic: true, international: true });
-  });
+  it.each(['+800', '+80012345678', '+870', '+882', '+979123456789', '01180012345678'])(
+    '%s is a non-geographic number with no country',
+    (typed) => {
+      expect(describeEntry(typed, 'US')).toMatchObject({
+        country: undefined,
+        nonGeographic: true,
+        international: true,
+      });
+    },
+  );
 });
 
 describe('international numbers', () => {
@@ -90,9 +98,12 @@ describe('international numbers', () => {
     ['+', 'US', true, undefined],
     ['2015550123', 'US', false, '1'],
     ['0114420', 'GB', false, '44'],
-  ] as const)('%s from %s: international %s, calling code %s', (typed, selected, international, callingCode) => {
-    expect(describeEntry(typed, selected)).toMatchObject({ international, callingCode });
-  });
+  ] as const)(
+    '%s from %s: international %s, calling code %s',
+    (typed, selected, international, callingCode) => {
+      expect(describeEntry(typed, selected)).toMatchObject({ international, callingCode });
+    },
+  );
 });
 
 const countries = getCountries(MIN_METADATA);

@@ -26,6 +26,14 @@ export function typedFromValue(
   const country = parsed?.country;
   if (!parsed || !country || !parsed.isPossible()) return { typed: international, country: preferred };
   // The same rules as typing: keep the user's country when the number fits it (Jersey stays Jersey for +44 7797 …).
-  const resolved = resolveCountry({ callingCode: parsed.countryCallingCode, national: parsed.nationalNumber, selected: preferred, international: true }, MIN_METADATA);
+  const resolved = resolveCountry(
+    {
+      callingCode: parsed.countryCallingCode,
+      national: parsed.nationalNumber,
+      selected: preferred,
+      international: true,
+    },
+    MIN_METADATA,
+  );
   return { typed: parsed.formatNational().replace(/[^\d+]/g, ''), country: resolved.country ?? country };
 }

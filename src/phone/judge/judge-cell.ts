@@ -43,7 +43,6 @@ interface Parsed {
   readonly type: RowType | '' | undefined;
 }
 
-
 /**
  * '+' and digits read as parsePhoneNumberFromString reads them (calling code, then the first country of the code
  * whose leading digits or number types match), with one type search per candidate instead of parse's three;
@@ -55,24 +54,50 @@ export function parseInternational(typed: string, metadata: MetadataJson): Parse
   // Non-geographic codes (+800 …) belong to no country: parse decides those.
   if (!reading?.international || !metadata.country_calling_codes[reading.callingCode]) return undefined;
   const { callingCode, national } = reading;
-  const { country, type } = resolveCountry({ callingCode, national, selected: undefined, international: true }, metadata);
+  const { country, type } = resolveCountry(
+    { callingCode, national, selected: undefined, international: true },
+    metadata,
+  );
   // A number valid nowhere goes to the engine, whatever its country.
-  return { country: type ? country : undefined, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type };
+  return {
+    country: type ? country : undefined,
+    countryCallingCode: callingCode,
+    nationalNumber: national,
+    number: `+${callingCode}${national}`,
+    type,
+  };
 }
 
 /**
  * National digits read as parsePhoneNumberFromString reads them with a default country, where nothing about them
  * is ambiguous: no international prefix, no calling code, no national prefix to strip (those go to parse).
  */
-export function parseNational(typed: string, selected: CountryCode, metadata: MetadataJson): Parsed | undefined {
+export function parseNational(
+  typed: string,
+  selected: CountryCode,
+  metadata: MetadataJson,
+): Parsed | undefined {
   const reading = plainReading(typed, selected, metadata);
   if (!reading || reading.international) return undefined;
   const { callingCode, national } = reading;
-  const { country, type } = resolveCountry({ callingCode, national, selected, international: false }, metadata);
-  return { country: type ? country : undefined, countryCallingCode: callingCode, nationalNumber: national, number: `+${callingCode}${national}`, type };
+  const { country, type } = resolveCountry(
+    { callingCode, national, selected, international: false },
+    metadata,
+  );
+  return {
+    country: type ? country : undefined,
+    countryCallingCode: callingCode,
+    nationalNumber: national,
+    number: `+${callingCode}${national}`,
+    type,
+  };
 }
 
-function parseAny(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): Parsed | undefined {
+function parseAny(
+  typed: string,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+): Parsed | undefined {
   const direct = typed.startsWith('+')
     ? parseInternational(typed, metadata)
     : selected
@@ -93,28 +118,50 @@ function parseAny(typed: string, selected: CountryCode | undefined, metadata: Me
 }
 
 /** The answer of one parse, when it is certainly the engine's answer; undefined sends the number to validate(). */
-export function quickVerdict(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): CellVerdict | undefined {
+export function quickVerdict(
+  typed: string,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+): CellVerdict | undefined {
   const number = parseAny(typed, selected, metadata);
   if (!number?.country || number.type === undefined) return undefined;
   const type = number.type;
   const sharing = metadata.country_calling_codes[number.countryCallingCode] ?? [];
   // A national number read with another country's code (an international prefix such as 011): let the engine say.
-  if (!typed.startsWith('+') && selected && number.countryCallingCode !== planOf(selected, metadata)?.callingCode) return undefined;
+  if (
+    !typed.startsWith('+') &&
+    selected &&
+    number.countryCallingCode !== planOf(selected, metadata)?.callingCode
+  )
+    return undefined;
   // A national number must read plainly: its digits, after the national prefix or none. Anything cleverer
   // ('8 809 …' in Russia, where the prefix is also a first digit; '39 06 …' in Italy, read as +39) the engine decides.
   if (!typed.startsWith('+') && selected) {
     const prefix = planOf(selected, metadata)?.nationalPrefix ?? '';
-    const plain = typed === number.nationalNumber ? !(prefix && typed.startsWith(prefix)) : typed === prefix + number.nationalNumber;
+    const plain =
+      typed === number.nationalNumber
+        ? !(prefix && typed.startsWith(prefix))
+        : typed === prefix + number.nationalNumber;
     if (!plain) return undefined;
   }
   // With a shared code the engine picks the country as the field does (the user's pick stands while the number
   // fits it): agree only where that pick is the parse's country.
   if (sharing.length > 1) {
     const international = typed.startsWith('+');
-    const resolved = resolveCountry({ callingCode: number.countryCallingCode, national: number.nationalNumber, selected, international }, metadata);
+    const resolved = resolveCountry(
+      { callingCode: number.countryCallingCode, national: number.nationalNumber, selected, international },
+      metadata,
+    );
     if (resolved.country !== number.country) return undefined;
   }
-  return { status: 'valid', reason: '', e164: number.number, country: number.country, type, truncated: false };
+  return {
+    status: 'valid',
+    reason: '',
+    e164: number.number,
+    country: number.country,
+    type,
+    truncated: false,
+  };
 }
 
 /** The engine's full answer, with the reason when the number is not valid. */
@@ -134,7 +181,13 @@ export function engineVerdict(
     return { ...EMPTY, status: 'invalid', reason: validation.status, country };
   }
   const forms = outputForms(typed, selected, metadata, extension, judged);
-  return { ...EMPTY, status: 'valid', e164: forms?.e164 ?? '', country: validation.country ?? '', type: validation.type ?? '' };
+  return {
+    ...EMPTY,
+    status: 'valid',
+    e164: forms?.e164 ?? '',
+    country: validation.country ?? '',
+    type: validation.type ?? '',
+  };
 }
 
 // Just a number: an optional '+' (or '(+44)'), digits and the usual separators, no '(0)', no '00' prefix, no
@@ -155,14 +208,24 @@ export function plainTyped(cell: string): string | undefined {
   return plus ? `+${digits}` : digits;
 }
 
-export function normaliseCell(cell: string, defaultCountry: CountryCode | undefined, metadata: MetadataJson): CellVerdict {
+export function normaliseCell(
+  cell: string,
+  defaultCountry: CountryCode | undefined,
+  metadata: MetadataJson,
+): CellVerdict {
   const plain = plainTyped(cell);
-  if (plain !== undefined) return quickVerdict(plain, defaultCountry, metadata) ?? engineVerdict(plain, undefined, defaultCountry, metadata);
+  if (plain !== undefined)
+    return (
+      quickVerdict(plain, defaultCountry, metadata) ??
+      engineVerdict(plain, undefined, defaultCountry, metadata)
+    );
   // As if pasted into the field with that country selected: '0044 …' becomes '+44 …' where 00 is not the way out.
   const pasted = normalisePasted(cell, { country: defaultCountry });
   const truncated = pasted.truncatedAt !== undefined;
-  if (!pasted.found) return cell.trim() === '' ? EMPTY : { ...EMPTY, status: 'invalid', reason: 'not-a-number', truncated };
-  const quick = pasted.extension === undefined ? quickVerdict(pasted.typed, defaultCountry, metadata) : undefined;
+  if (!pasted.found)
+    return cell.trim() === '' ? EMPTY : { ...EMPTY, status: 'invalid', reason: 'not-a-number', truncated };
+  const quick =
+    pasted.extension === undefined ? quickVerdict(pasted.typed, defaultCountry, metadata) : undefined;
   const verdict = quick ?? engineVerdict(pasted.typed, pasted.extension, defaultCountry, metadata);
   return truncated ? { ...verdict, truncated } : verdict;
 }

@@ -1,4 +1,9 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +13,33 @@ import { countriesOfCallingCode } from '../plan/numbering-plan';
 
 describe('judgeNumber reads the typed number once, as the field does', () => {
   it.each([
-    ['07797900123', 'GB', { country: 'JE', callingCode: '44', national: '7797900123', international: false, value: '+447797900123' }],
-    ['011442079460958', 'US', { country: 'GB', callingCode: '44', national: '2079460958', international: true, value: '+442079460958' }],
-    ['+80012345678', 'US', { country: undefined, nonGeographic: true, callingCode: '800', national: '12345678' }],
+    [
+      '07797900123',
+      'GB',
+      {
+        country: 'JE',
+        callingCode: '44',
+        national: '7797900123',
+        international: false,
+        value: '+447797900123',
+      },
+    ],
+    [
+      '011442079460958',
+      'US',
+      {
+        country: 'GB',
+        callingCode: '44',
+        national: '2079460958',
+        international: true,
+        value: '+442079460958',
+      },
+    ],
+    [
+      '+80012345678',
+      'US',
+      { country: undefined, nonGeographic: true, callingCode: '800', national: '12345678' },
+    ],
     ['2015550123', undefined, { country: undefined, callingCode: undefined, international: false }],
   ] as const)('%s in %s → %j', (typed, selected, expected) => {
     expect(judgeNumber(typed, selected, maxMetadata)).toMatchObject(expected);
@@ -47,11 +76,18 @@ function plainCases(): [string, CountryCode | undefined][] {
     if (!example) continue;
     const code = getCountryCallingCode(country, maxMetadata);
     const siblings = countriesOfCallingCode(code, maxMetadata);
-    const picks = [undefined, country, siblings[(siblings.indexOf(country) + 1) % siblings.length], 'US', 'GB'] as const;
+    const picks = [
+      undefined,
+      country,
+      siblings[(siblings.indexOf(country) + 1) % siblings.length],
+      'US',
+      'GB',
+    ] as const;
     for (const base of [example, example.slice(0, -2), `${example}12`]) {
       for (const head of ['', '1', '2', '5', '7', '9', '0', '00', '01', '8']) {
         const national = head + base.slice(head.length);
-        for (const typed of [`+${code}${national}`, national]) for (const pick of picks) cases.push([typed, pick]);
+        for (const typed of [`+${code}${national}`, national])
+          for (const pick of picks) cases.push([typed, pick]);
       }
     }
   }
@@ -70,7 +106,8 @@ describe('judgePlainNumber reads plain numbers as judgeNumber does, without AsYo
         if (!plain) continue;
         if (metadata === maxMetadata) answered++;
         const engine = judgeNumber(typed, pick, metadata);
-        if (JSON.stringify(plain) !== JSON.stringify(engine)) disagreements.push(`${typed} ${pick}: ${JSON.stringify(plain)} vs ${JSON.stringify(engine)}`);
+        if (JSON.stringify(plain) !== JSON.stringify(engine))
+          disagreements.push(`${typed} ${pick}: ${JSON.stringify(plain)} vs ${JSON.stringify(engine)}`);
       }
     }
     expect(disagreements.slice(0, 10)).toEqual([]);
@@ -111,7 +148,9 @@ describe('validNumberFor answers as libphonenumber-js (max) does', () => {
       if (reference === 'skip') return;
       if (ours) valid++;
       if (ours?.number !== reference?.number || ours?.country !== reference?.country) {
-        mismatches.push(`${typed} ${pick}: ${ours?.country} ${ours?.number} vs ${reference?.country} ${reference?.number}`);
+        mismatches.push(
+          `${typed} ${pick}: ${ours?.country} ${ours?.number} vs ${reference?.country} ${reference?.number}`,
+        );
       }
     });
     expect(mismatches.slice(0, 10)).toEqual([]);

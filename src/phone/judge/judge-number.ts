@@ -45,11 +45,19 @@ export function judgeNumber(
  * The same reading for a plain number (see plain-reading.ts) without AsYouType, or undefined where only AsYouType
  * can tell: judgePlainNumber('+447797900123', 'FR', max) equals judgeNumber('+447797900123', 'FR', max).
  */
-export function judgePlainNumber(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): JudgedNumber | undefined {
+export function judgePlainNumber(
+  typed: string,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+): JudgedNumber | undefined {
   const reading = plainReading(typed, selected, metadata);
   if (!reading) return undefined;
   const { callingCode, national, international } = reading;
-  return { ...resolveCountry({ callingCode, national, selected, international }, metadata), national, value: `+${callingCode}${national}` };
+  return {
+    ...resolveCountry({ callingCode, national, selected, international }, metadata),
+    national,
+    value: `+${callingCode}${national}`,
+  };
 }
 
 /** The number as a PhoneNumber of the judged country (or of its non-geographic calling code). */

@@ -7,34 +7,54 @@ import { outputForms } from './output-forms';
 
 describe('outputForms', () => {
   it.each([
-    ['02079460958', 'GB', '12', {
-      e164: '+442079460958',
-      international: '+44 20 7946 0958 x12',
-      national: '020 7946 0958 x12',
-      rfc3966: 'tel:+442079460958;ext=12',
-      extension: '12',
-    }],
-    ['2015550123', 'US', '45', {
-      e164: '+12015550123',
-      international: '+1 201 555 0123 ext. 45',
-      national: '(201) 555-0123 ext. 45',
-      rfc3966: 'tel:+12015550123;ext=45',
-      extension: '45',
-    }],
-    ['011442079460958', 'US', undefined, {
-      e164: '+442079460958',
-      international: '+44 20 7946 0958',
-      national: '020 7946 0958',
-      rfc3966: 'tel:+442079460958',
-      extension: undefined,
-    }],
-    ['+80012345678', 'US', undefined, {
-      e164: '+80012345678',
-      international: '+800 1234 5678',
-      national: '1234 5678',
-      rfc3966: 'tel:+80012345678',
-      extension: undefined,
-    }],
+    [
+      '02079460958',
+      'GB',
+      '12',
+      {
+        e164: '+442079460958',
+        international: '+44 20 7946 0958 x12',
+        national: '020 7946 0958 x12',
+        rfc3966: 'tel:+442079460958;ext=12',
+        extension: '12',
+      },
+    ],
+    [
+      '2015550123',
+      'US',
+      '45',
+      {
+        e164: '+12015550123',
+        international: '+1 201 555 0123 ext. 45',
+        national: '(201) 555-0123 ext. 45',
+        rfc3966: 'tel:+12015550123;ext=45',
+        extension: '45',
+      },
+    ],
+    [
+      '011442079460958',
+      'US',
+      undefined,
+      {
+        e164: '+442079460958',
+        international: '+44 20 7946 0958',
+        national: '020 7946 0958',
+        rfc3966: 'tel:+442079460958',
+        extension: undefined,
+      },
+    ],
+    [
+      '+80012345678',
+      'US',
+      undefined,
+      {
+        e164: '+80012345678',
+        international: '+800 1234 5678',
+        national: '1234 5678',
+        rfc3966: 'tel:+80012345678',
+        extension: undefined,
+      },
+    ],
   ] as const)('%s in %s (extension %s) → %j', (typed, country, extension, expected) => {
     expect(outputForms(typed, country, maxMetadata, extension)).toEqual(expected);
   });

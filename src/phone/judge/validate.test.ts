@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +17,18 @@ describe('validate, with the full rules', () => {
   it.each([
     ['', 'DE', { status: 'empty' }],
     ['+', 'DE', { status: 'empty' }],
-    ['030123456', 'DE', { status: 'valid', country: 'DE', callingCode: '49', type: 'FIXED_LINE', strict: true, nonGeographic: false }],
+    [
+      '030123456',
+      'DE',
+      {
+        status: 'valid',
+        country: 'DE',
+        callingCode: '49',
+        type: 'FIXED_LINE',
+        strict: true,
+        nonGeographic: false,
+      },
+    ],
     ['015123456789', 'DE', { status: 'valid', country: 'DE', type: 'MOBILE' }],
     ['0301', 'DE', { status: 'too-short', country: 'DE', missingDigits: 1 }],
     ['+4930123456789012345', 'DE', { status: 'too-long', country: 'DE', extraDigits: 2 }],
@@ -20,13 +36,21 @@ describe('validate, with the full rules', () => {
     ['+44', 'FR', { status: 'too-short', country: 'GB', callingCode: '44', missingDigits: 7 }],
     ['+1', 'US', { status: 'too-short', country: 'US', missingDigits: 10 }],
     ['+7701', 'RU', { status: 'too-short', country: 'KZ', missingDigits: 7 }],
-    ['+4', 'US', { status: 'too-short', country: undefined, callingCode: undefined, missingDigits: undefined }],
+    [
+      '+4',
+      'US',
+      { status: 'too-short', country: undefined, callingCode: undefined, missingDigits: undefined },
+    ],
     ['0119', 'US', { status: 'too-short', country: undefined, callingCode: undefined }],
     ['+28', 'US', { status: 'unknown-calling-code', callingCode: '28' }],
     ['+999123', 'US', { status: 'unknown-calling-code', callingCode: '999' }],
     ['011999', 'US', { status: 'unknown-calling-code', callingCode: '999' }],
     ['2015550123', undefined, { status: 'not-a-number', needsCountry: true }],
-    ['+800', 'US', { status: 'too-short', country: undefined, nonGeographic: true, callingCode: '800', missingDigits: 8 }],
+    [
+      '+800',
+      'US',
+      { status: 'too-short', country: undefined, nonGeographic: true, callingCode: '800', missingDigits: 8 },
+    ],
     ['+80012345678', 'US', { status: 'valid', country: undefined, nonGeographic: true, type: 'TOLL_FREE' }],
     ['+447797900123', 'JE', { status: 'valid', country: 'JE', type: 'MOBILE' }],
     ['+447797900123', 'GB', { status: 'valid', country: 'JE', type: 'MOBILE' }],
@@ -40,7 +64,10 @@ describe('validate, with the full rules', () => {
     ['5555555555', 'US', { status: 'invalid-for-country', country: 'US' }],
     ['+12010550123', 'US', { status: 'invalid', country: 'US' }],
   ] as const)('%j in %s → %j', (typed, country, expected) => {
-    expect(validate(typed, country, maxMetadata, true)).toMatchObject({ ...expected, ...(expected.status === 'empty' ? {} : { strict: true }) });
+    expect(validate(typed, country, maxMetadata, true)).toMatchObject({
+      ...expected,
+      ...(expected.status === 'empty' ? {} : { strict: true }),
+    });
   });
 
   it('says where else national digits that are not valid here would be valid', () => {
@@ -49,14 +76,18 @@ describe('validate, with the full rules', () => {
     if (result.status !== 'invalid-for-country') return;
     expect(result.validIn).toContain('GB');
     expect(result.validIn).not.toContain('US');
-    for (const country of result.validIn) expect(parsePhoneNumberFromString('5555555555', country, maxMetadata)?.isValid()).toBe(true);
+    for (const country of result.validIn)
+      expect(parsePhoneNumberFromString('5555555555', country, maxMetadata)?.isValid()).toBe(true);
   });
 
   it('lists at most validInLimit countries, with the same status', () => {
     const all = validate('5555555555', 'US', maxMetadata, true);
     const one = validate('5555555555', 'US', maxMetadata, true, { validInLimit: 1 });
     expect(all.status === 'invalid-for-country' && all.validIn.length).toBeGreaterThan(1);
-    expect(one).toMatchObject({ status: 'invalid-for-country', validIn: [all.status === 'invalid-for-country' ? all.validIn[0] : ''] });
+    expect(one).toMatchObject({
+      status: 'invalid-for-country',
+      validIn: [all.status === 'invalid-for-country' ? all.validIn[0] : ''],
+    });
     expect(validate('+12010550123', 'US', maxMetadata, true, { validInLimit: 1 }).status).toBe('invalid');
   });
 });
@@ -67,9 +98,12 @@ describe('validate, with only the small metadata', () => {
     ['+447797900123', 'GB', { status: 'valid', country: 'GB', type: undefined }], // the small rules keep the pick
     ['0301', 'DE', { status: 'too-short', missingDigits: 1 }],
     ['+4930123456789012345', 'DE', { status: 'too-long', extraDigits: 2 }],
-  ] as const)('answers %j in %s from the length, and says it was not strict: %j', (typed, country, expected) => {
-    expect(validate(typed, country, MIN_METADATA, false)).toMatchObject({ ...expected, strict: false });
-  });
+  ] as const)(
+    'answers %j in %s from the length, and says it was not strict: %j',
+    (typed, country, expected) => {
+      expect(validate(typed, country, MIN_METADATA, false)).toMatchObject({ ...expected, strict: false });
+    },
+  );
 });
 
 /**
@@ -91,13 +125,20 @@ describe.each(getCountries(MIN_METADATA))('%s example number', (country) => {
       const result = validate(typed, country, maxMetadata, true);
       expect(result).toMatchObject({ status: 'valid', strict: true, country: owner });
       if (result.status === 'valid') expect(['MOBILE', 'FIXED_LINE_OR_MOBILE']).toContain(result.type);
-      expect(validate(typed, country, MIN_METADATA, false)).toMatchObject({ status: 'valid', strict: false, country });
+      expect(validate(typed, country, MIN_METADATA, false)).toMatchObject({
+        status: 'valid',
+        strict: false,
+        country,
+      });
     }
   });
 
   it('typed internationally from elsewhere, is valid for the country the digits decide', () => {
     const expected = parsePhoneNumberFromString(international, maxMetadata)?.country;
-    expect(validate(international, country === 'FR' ? 'DE' : 'FR', maxMetadata, true)).toMatchObject({ status: 'valid', country: expected });
+    expect(validate(international, country === 'FR' ? 'DE' : 'FR', maxMetadata, true)).toMatchObject({
+      status: 'valid',
+      country: expected,
+    });
   });
 });
 
@@ -106,12 +147,25 @@ describe('validate, for anything typed', () => {
 
   it('never throws, and answers with a known status', () => {
     fc.assert(
-      fc.property(anyCountry, fc.oneof(fc.stringMatching(/^\+?\d{0,20}$/), fc.string({ maxLength: 25 })), fc.boolean(), (country, typed, strict) => {
-        const result = validate(typed, country, strict ? maxMetadata : MIN_METADATA, strict);
-        expect([
-          'empty', 'valid', 'too-short', 'too-long', 'invalid-length', 'invalid-for-country', 'unknown-calling-code', 'not-a-number', 'invalid',
-        ]).toContain(result.status);
-      }),
+      fc.property(
+        anyCountry,
+        fc.oneof(fc.stringMatching(/^\+?\d{0,20}$/), fc.string({ maxLength: 25 })),
+        fc.boolean(),
+        (country, typed, strict) => {
+          const result = validate(typed, country, strict ? maxMetadata : MIN_METADATA, strict);
+          expect([
+            'empty',
+            'valid',
+            'too-short',
+            'too-long',
+            'invalid-length',
+            'invalid-for-country',
+            'unknown-calling-code',
+            'not-a-number',
+            'invalid',
+          ]).toContain(result.status);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -128,20 +182,26 @@ describe('validate, for anything typed', () => {
 
   it('gives missing and extra digits that reach a possible length of the same country', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...getCountries(MIN_METADATA)), fc.stringMatching(/^\d{1,18}$/), (country, national) => {
-        const typed = `+${getCountryCallingCode(country, MIN_METADATA)}${national}`;
-        const result = validate(typed, country, maxMetadata, true);
-        // More or fewer digits may decide another country sharing the code (+1 306 …: Canada, then Dominica).
-        const after = (changed: string) => validate(changed, country, MIN_METADATA, false);
-        if (result.status === 'too-short' && result.missingDigits !== undefined) {
-          const longer = after(typed + '0'.repeat(result.missingDigits));
-          if ('country' in longer && longer.country === result.country) expect(longer.status).not.toBe('too-short');
-        }
-        if (result.status === 'too-long' && result.extraDigits !== undefined) {
-          const shorter = after(typed.slice(0, -result.extraDigits));
-          if ('country' in shorter && shorter.country === result.country) expect(shorter.status).not.toBe('too-long');
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...getCountries(MIN_METADATA)),
+        fc.stringMatching(/^\d{1,18}$/),
+        (country, national) => {
+          const typed = `+${getCountryCallingCode(country, MIN_METADATA)}${national}`;
+          const result = validate(typed, country, maxMetadata, true);
+          // More or fewer digits may decide another country sharing the code (+1 306 …: Canada, then Dominica).
+          const after = (changed: string) => validate(changed, country, MIN_METADATA, false);
+          if (result.status === 'too-short' && result.missingDigits !== undefined) {
+            const longer = after(typed + '0'.repeat(result.missingDigits));
+            if ('country' in longer && longer.country === result.country)
+              expect(longer.status).not.toBe('too-short');
+          }
+          if (result.status === 'too-long' && result.extraDigits !== undefined) {
+            const shorter = after(typed.slice(0, -result.extraDigits));
+            if ('country' in shorter && shorter.country === result.country)
+              expect(shorter.status).not.toBe('too-long');
+          }
+        },
+      ),
       { numRuns: 250 },
     );
   });

@@ -6,7 +6,12 @@
  * Strict answers (patterns, number type) need the full metadata; with the small one (strict false) only the length
  * is checked and the answer says so.
  */
-import { getCountries, parsePhoneNumberFromString, type CountryCode, type PhoneNumberType } from 'libphonenumber-js/core';
+import {
+  getCountries,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumberType,
+} from 'libphonenumber-js/core';
 import { judgeNumber, validNumberFor, type JudgedNumber } from './judge-number';
 import { checkLength } from '../plan/length-check';
 import type { MetadataJson } from '../metadata/metadata';
@@ -52,9 +57,17 @@ function callingCodeProblem(after: string, strict: boolean, metadata: MetadataJs
   const codes = allCallingCodes(metadata);
   for (let length = 1; length <= Math.min(3, after.length); length++) {
     const start = after.slice(0, length);
-    if (!codes.some((code) => code.startsWith(start))) return { status: 'unknown-calling-code', callingCode: start, strict };
+    if (!codes.some((code) => code.startsWith(start)))
+      return { status: 'unknown-calling-code', callingCode: start, strict };
   }
-  return { status: 'too-short', country: undefined, callingCode: undefined, nonGeographic: false, missingDigits: undefined, strict };
+  return {
+    status: 'too-short',
+    country: undefined,
+    callingCode: undefined,
+    nonGeographic: false,
+    missingDigits: undefined,
+    strict,
+  };
 }
 
 /** The shortest possible number of the judged plan: all of it is missing while only the calling code is typed. */
@@ -76,14 +89,22 @@ function mightBeOf(digits: string, country: CountryCode, metadata: MetadataJson)
     (plan.possibleLengths.length === 0 || plan.possibleLengths.includes(national.length)) &&
     plan.general.test(national) &&
     (plan.types.length === 0 || plan.types.some((type) => type.test(national)));
-  return matches(digits) || (prefix !== undefined && digits.startsWith(prefix) && matches(digits.slice(prefix.length)));
+  return (
+    matches(digits) ||
+    (prefix !== undefined && digits.startsWith(prefix) && matches(digits.slice(prefix.length)))
+  );
 }
 
 /**
  * Countries where the typed national digits make a valid number, for "not a number in X, but valid in Y".
  * Runs only for complete-length national numbers that are not valid for the judged country (a few ms at most).
  */
-function validElsewhere(digits: string, except: JudgedNumber, metadata: MetadataJson, limit: number): CountryCode[] {
+function validElsewhere(
+  digits: string,
+  except: JudgedNumber,
+  metadata: MetadataJson,
+  limit: number,
+): CountryCode[] {
   const found = new Set<CountryCode>();
   for (const country of getCountries(metadata)) {
     if (!mightBeOf(digits, country, metadata)) continue;
@@ -121,7 +142,8 @@ export function validate(
     nonGeographic: judged.nonGeographic,
     strict,
   };
-  if (judged.national === '') return { status: 'too-short', ...base, missingDigits: minimumLength(judged, metadata) };
+  if (judged.national === '')
+    return { status: 'too-short', ...base, missingDigits: minimumLength(judged, metadata) };
   // The full rules decide first: a number valid for a country sharing the code is valid whatever the pick's lengths.
   const valid = strict ? validNumberFor(judged, metadata) : undefined;
   if (valid) return { status: 'valid', ...base, country: valid.country, type: judged.type };
@@ -139,6 +161,10 @@ export function validate(
       break;
   }
   if (!strict) return { status: 'valid', ...base, type: undefined };
-  const validIn = judged.international ? [] : validElsewhere(typed.replace(/\D/g, ''), judged, metadata, validInLimit);
-  return validIn.length > 0 ? { status: 'invalid-for-country', ...base, validIn } : { status: 'invalid', ...base };
+  const validIn = judged.international
+    ? []
+    : validElsewhere(typed.replace(/\D/g, ''), judged, metadata, validInLimit);
+  return validIn.length > 0
+    ? { status: 'invalid-for-country', ...base, validIn }
+    : { status: 'invalid', ...base };
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { nationalDigitsOf, phoneNumberIn, runtimePlanOf, RUNTIME_PLAN_METHODS } from './internals';
 
 // Each check names what went missing, so an update of libphonenumber-js that changes an internal says so plainly.
-const missing = (what: string) => `libphonenumber-js no longer has ${what}: src/phone/metadata/internals.ts relies on it`;
+const missing = (what: string) =>
+  `libphonenumber-js no longer has ${what}: src/phone/metadata/internals.ts relies on it`;
 
 describe('the libphonenumber-js internals the engine reads', () => {
   it.each([
@@ -15,7 +16,10 @@ describe('the libphonenumber-js internals the engine reads', () => {
     const plan = runtimePlanOf('GB', metadata);
     expect(plan, missing('Metadata#numberingPlan after selectNumberingPlan')).toBeDefined();
     for (const method of RUNTIME_PLAN_METHODS) {
-      expect(typeof (plan as unknown as Record<string, unknown>)[method], missing(`NumberingPlan#${method}()`)).toBe('function');
+      expect(
+        typeof (plan as unknown as Record<string, unknown>)[method],
+        missing(`NumberingPlan#${method}()`),
+      ).toBe('function');
     }
     expect(plan?.callingCode(), missing('NumberingPlan#callingCode()')).toBe('44');
     expect(runtimePlanOf('800', metadata)?.callingCode(), missing('non-geographic plans')).toBe('800');
@@ -25,13 +29,19 @@ describe('the libphonenumber-js internals the engine reads', () => {
   it('types are described by the full metadata for every country, and by the small one only for shared codes', () => {
     expect(runtimePlanOf('DE', maxMetadata)?.hasTypes(), missing('NumberingPlan#hasTypes()')).toBe(true);
     expect(runtimePlanOf('DE', minMetadata)?.hasTypes()).toBe(false);
-    expect(runtimePlanOf('GB', maxMetadata)?.type('MOBILE')?.pattern(), missing('NumberingPlan#type(name).pattern()')).toMatch(/^7/);
+    expect(
+      runtimePlanOf('GB', maxMetadata)?.type('MOBILE')?.pattern(),
+      missing('NumberingPlan#type(name).pattern()'),
+    ).toMatch(/^7/);
   });
 
   it('AsYouType tells the national digits it has read', () => {
     const asYouType = new AsYouType('GB', minMetadata);
     asYouType.input('020 7946 0958');
-    expect(typeof (asYouType as unknown as Record<string, unknown>).getNationalNumber, missing('AsYouType#getNationalNumber()')).toBe('function');
+    expect(
+      typeof (asYouType as unknown as Record<string, unknown>).getNationalNumber,
+      missing('AsYouType#getNationalNumber()'),
+    ).toBe('function');
     expect(nationalDigitsOf(asYouType)).toBe('2079460958');
   });
 

@@ -4,7 +4,7 @@
  * internals.test.ts fails with a clear message if an update removes or renames one.
  */
 import { Metadata, PhoneNumber, type CountryCode } from 'libphonenumber-js/core';
-import type { MetadataJson , AsYouType} from 'libphonenumber-js/core';
+import type { MetadataJson, AsYouType } from 'libphonenumber-js/core';
 
 /** What a numbering plan (a country, or a non-geographic code such as '800') answers at run time. */
 export interface RuntimePlan {
@@ -53,7 +53,15 @@ export function nationalDigitsOf(asYouType: AsYouType): string {
  * A PhoneNumber of a given plan: the constructor takes (country or calling code, national number, metadata) at run
  * time, which pins the country instead of letting the metadata guess it; its declarations leave that form out.
  */
-export function phoneNumberIn(countryOrCallingCode: string, national: string, metadata: MetadataJson): PhoneNumber {
-  const Constructor = PhoneNumber as unknown as new (plan: string, national: string, metadata: MetadataJson) => PhoneNumber;
+export function phoneNumberIn(
+  countryOrCallingCode: string,
+  national: string,
+  metadata: MetadataJson,
+): PhoneNumber {
+  const Constructor = PhoneNumber as unknown as new (
+    plan: string,
+    national: string,
+    metadata: MetadataJson,
+  ) => PhoneNumber;
   return new Constructor(countryOrCallingCode, national, metadata);
 }

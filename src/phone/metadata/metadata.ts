@@ -29,6 +29,7 @@ const typed = new WeakMap<MetadataJson, boolean>();
  */
 export function describesTypes(metadata: MetadataJson): boolean {
   let answer = typed.get(metadata);
-  if (answer === undefined) typed.set(metadata, (answer = runtimePlanOf('DE', metadata)?.hasTypes() === true));
+  if (answer === undefined)
+    typed.set(metadata, (answer = runtimePlanOf('DE', metadata)?.hasTypes() === true));
   return answer;
 }

@@ -27,15 +27,25 @@ describe('countryFit: can these national digits (still) be a number of the count
   it('canBeNumberOf says what countryFit does for whole numbers, parts and random digits of every shared code', () => {
     const shared = [...new Set(sharedCodes.flatMap(([, countries]) => countries))];
     fc.assert(
-      fc.property(fc.constantFrom(...shared), fc.oneof(fc.stringMatching(/^\d{0,13}$/), fc.nat()), (country, digits) => {
-        // Either random digits, or the start of (or all of) a mobile example of any country sharing a code.
-        const example: string = examples[shared[typeof digits === 'number' ? digits % shared.length : 0] as CountryCode] ?? '';
-        const national = typeof digits === 'string' ? digits : example.slice(0, example.length - (digits % 3));
-        expect(canBeNumberOf(national, country as never)).toBe(countryFit(national, country as never) !== 'none');
-      }),
+      fc.property(
+        fc.constantFrom(...shared),
+        fc.oneof(fc.stringMatching(/^\d{0,13}$/), fc.nat()),
+        (country, digits) => {
+          // Either random digits, or the start of (or all of) a mobile example of any country sharing a code.
+          const example: string =
+            examples[shared[typeof digits === 'number' ? digits % shared.length : 0] as CountryCode] ?? '';
+          const national =
+            typeof digits === 'string' ? digits : example.slice(0, example.length - (digits % 3));
+          expect(canBeNumberOf(national, country as never)).toBe(
+            countryFit(national, country as never) !== 'none',
+          );
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 });
 
-const sharedCodes = Object.entries(MIN_METADATA.country_calling_codes).filter(([, countries]) => countries.length > 1);
+const sharedCodes = Object.entries(MIN_METADATA.country_calling_codes).filter(
+  ([, countries]) => countries.length > 1,
+);

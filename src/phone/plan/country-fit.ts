@@ -21,7 +21,11 @@ function best(matches: readonly PatternMatch[]): PatternMatch {
  * 'full' when the digits are a whole number of the country, 'prefix' when more digits could make one,
  * 'none' when they cannot. Type patterns are used where the metadata has them (sharper), else the general pattern.
  */
-export function countryFit(national: string, country: CountryCode, metadata: MetadataJson = MIN_METADATA): PatternMatch {
+export function countryFit(
+  national: string,
+  country: CountryCode,
+  metadata: MetadataJson = MIN_METADATA,
+): PatternMatch {
   const plan = planOf(country, metadata);
   if (!plan) return 'none';
   const general = patternMatch(plan.generalPattern, national);
@@ -34,9 +38,17 @@ export function countryFit(national: string, country: CountryCode, metadata: Met
  * countryFit(…) !== 'none', sooner: a whole number of the country (the common case once a number is complete)
  * fits, and its compiled patterns say so in one test each; only part of a number needs the automata.
  */
-export function canBeNumberOf(national: string, country: CountryCode, metadata: MetadataJson = MIN_METADATA): boolean {
+export function canBeNumberOf(
+  national: string,
+  country: CountryCode,
+  metadata: MetadataJson = MIN_METADATA,
+): boolean {
   const plan = planOf(country, metadata);
   if (!plan) return false;
-  if (plan.general.test(national) && (plan.types.length === 0 || plan.types.some((type) => type.test(national)))) return true;
+  if (
+    plan.general.test(national) &&
+    (plan.types.length === 0 || plan.types.some((type) => type.test(national)))
+  )
+    return true;
   return countryFit(national, country, metadata) !== 'none';
 }

@@ -18,10 +18,15 @@ describe('exampleNumber', () => {
     expect(exampleNumber(country as never)).toBe(expected);
   });
 
-  it.each(getCountries(MIN_METADATA))('%s’s is its mobile example, shown as the field shows it typed', (country) => {
-    const example = exampleNumber(country) ?? '';
-    const digits = example.replace(/\D/g, '');
-    expect(new AsYouType(country, MIN_METADATA).input(digits)).toBe(example);
-    expect(parsePhoneNumberFromString(digits, country, MIN_METADATA)?.nationalNumber).toBe(examples[country]);
-  });
+  it.each(getCountries(MIN_METADATA))(
+    '%s’s is its mobile example, shown as the field shows it typed',
+    (country) => {
+      const example = exampleNumber(country) ?? '';
+      const digits = example.replace(/\D/g, '');
+      expect(new AsYouType(country, MIN_METADATA).input(digits)).toBe(example);
+      expect(parsePhoneNumberFromString(digits, country, MIN_METADATA)?.nationalNumber).toBe(
+        examples[country],
+      );
+    },
+  );
 });

@@ -18,14 +18,19 @@ describe('checkLength', () => {
   });
 
   it('gives the reason validatePhoneNumberLength gives, for countries that have a calling code to themselves', () => {
-    const single = Object.values(MIN_METADATA.country_calling_codes).filter((c) => c.length === 1).flat();
+    const single = Object.values(MIN_METADATA.country_calling_codes)
+      .filter((c) => c.length === 1)
+      .flat();
     fc.assert(
       fc.property(fc.constantFrom(...single), fc.stringMatching(/^[1-9]\d{1,17}$/), (country, national) => {
         const plan = planOf(country);
         const typed = `+${plan?.callingCode}${national}`;
         const libraryReason = validatePhoneNumberLength(typed, MIN_METADATA);
         // Some plans rewrite short local numbers into national ones (Norfolk Island: 10000 → 310000); compare like with like.
-        fc.pre(libraryReason !== 'NOT_A_NUMBER' && parsePhoneNumberFromString(typed, MIN_METADATA)?.nationalNumber === national);
+        fc.pre(
+          libraryReason !== 'NOT_A_NUMBER' &&
+            parsePhoneNumberFromString(typed, MIN_METADATA)?.nationalNumber === national,
+        );
         expect(checkLength(national, plan?.possibleLengths ?? []).reason).toBe(libraryReason);
       }),
       { numRuns: 1000 },

@@ -9,7 +9,8 @@ import type { ValidatePhoneNumberLengthResult } from 'libphonenumber-js/core';
 
 export interface LengthCheck {
   /** undefined when the length is possible. */
-  readonly reason: Extract<ValidatePhoneNumberLengthResult, 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH'> | undefined;
+  readonly reason:
+    Extract<ValidatePhoneNumberLengthResult, 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH'> | undefined;
   /** Digits to add to reach the next possible length. */
   readonly missingDigits: number | undefined;
   /** Digits to remove to reach the longest possible length. */
@@ -18,11 +19,16 @@ export interface LengthCheck {
 
 export function checkLength(national: string, possibleLengths: readonly number[]): LengthCheck {
   const length = national.length;
-  const next = possibleLengths.filter((l) => l > length).reduce<number | undefined>((a, l) => (a === undefined || l < a ? l : a), undefined);
+  const next = possibleLengths
+    .filter((l) => l > length)
+    .reduce<number | undefined>((a, l) => (a === undefined || l < a ? l : a), undefined);
   const longest = possibleLengths.length > 0 ? Math.max(...possibleLengths) : undefined;
   const missingDigits = next === undefined ? undefined : next - length;
-  if (possibleLengths.length === 0 || possibleLengths.includes(length)) return { reason: undefined, missingDigits: undefined, extraDigits: undefined };
-  if (longest !== undefined && length > longest) return { reason: 'TOO_LONG', missingDigits: undefined, extraDigits: length - longest };
-  if (length < Math.min(...possibleLengths)) return { reason: 'TOO_SHORT', missingDigits, extraDigits: undefined };
+  if (possibleLengths.length === 0 || possibleLengths.includes(length))
+    return { reason: undefined, missingDigits: undefined, extraDigits: undefined };
+  if (longest !== undefined && length > longest)
+    return { reason: 'TOO_LONG', missingDigits: undefined, extraDigits: length - longest };
+  if (length < Math.min(...possibleLengths))
+    return { reason: 'TOO_SHORT', missingDigits, extraDigits: undefined };
   return { reason: 'INVALID_LENGTH', missingDigits, extraDigits: undefined };
 }

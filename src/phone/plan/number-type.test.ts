@@ -10,10 +10,14 @@ import { allCallingCodes, isNonGeographicCode, planOf } from './numbering-plan';
 
 // Every plan (countries and non-geographic codes), each with numbers in many ranges: its mobile example (or a
 // number of its first possible length) with the first one or two digits replaced, one digit shorter and longer.
-const plans: string[] = [...getCountries(maxMetadata), ...allCallingCodes(maxMetadata).filter((code) => isNonGeographicCode(code, maxMetadata))];
+const plans: string[] = [
+  ...getCountries(maxMetadata),
+  ...allCallingCodes(maxMetadata).filter((code) => isNonGeographicCode(code, maxMetadata)),
+];
 
 function numbersOf(plan: string): string[] {
-  const example = examples[plan as CountryCode] ?? '9'.repeat(planOf(plan, maxMetadata)?.possibleLengths[0] ?? 8);
+  const example =
+    examples[plan as CountryCode] ?? '9'.repeat(planOf(plan, maxMetadata)?.possibleLengths[0] ?? 8);
   const numbers: string[] = [];
   for (const base of [example, example.slice(0, -1), `${example}5`]) {
     for (let prefix = 0; prefix < 110; prefix++) {
@@ -32,8 +36,10 @@ function disagreements(metadata: MetadataJson) {
       const number = phoneNumberIn(plan, national, metadata);
       const expected = number.getType();
       types.add(String(expected));
-      if (numberType(plan, national, metadata) !== expected) found.push(`${plan} ${national}: getType ${expected}`);
-      if (isValidIn(plan, national, metadata) !== number.isValid()) found.push(`${plan} ${national}: isValid ${number.isValid()}`);
+      if (numberType(plan, national, metadata) !== expected)
+        found.push(`${plan} ${national}: getType ${expected}`);
+      if (isValidIn(plan, national, metadata) !== number.isValid())
+        found.push(`${plan} ${national}: isValid ${number.isValid()}`);
     }
   }
   return { found, types };
@@ -45,7 +51,20 @@ describe('numberType answers as PhoneNumber.getType() and isValidIn as isValid()
     expect(found).toEqual([]);
     // The cases reach every kind of answer getType() gives, so none is untested.
     expect([...types].sort()).toEqual(
-      ['FIXED_LINE', 'FIXED_LINE_OR_MOBILE', 'MOBILE', 'PAGER', 'PERSONAL_NUMBER', 'PREMIUM_RATE', 'SHARED_COST', 'TOLL_FREE', 'UAN', 'VOICEMAIL', 'VOIP', 'undefined'].sort(),
+      [
+        'FIXED_LINE',
+        'FIXED_LINE_OR_MOBILE',
+        'MOBILE',
+        'PAGER',
+        'PERSONAL_NUMBER',
+        'PREMIUM_RATE',
+        'SHARED_COST',
+        'TOLL_FREE',
+        'UAN',
+        'VOICEMAIL',
+        'VOIP',
+        'undefined',
+      ].sort(),
     );
   });
 

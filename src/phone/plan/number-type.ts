@@ -15,7 +15,17 @@ import { runtimePlanOf } from '../metadata/internals';
 type Type = Exclude<NumberType, undefined>;
 
 // getType()'s order after the fixed line (libphonenumber-js helpers/getNumberType.js).
-const NON_FIXED_LINE: readonly Type[] = ['MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'];
+const NON_FIXED_LINE: readonly Type[] = [
+  'MOBILE',
+  'PREMIUM_RATE',
+  'TOLL_FREE',
+  'SHARED_COST',
+  'VOIP',
+  'PERSONAL_NUMBER',
+  'PAGER',
+  'UAN',
+  'VOICEMAIL',
+];
 
 interface TypeTest {
   readonly type: Type;
@@ -46,7 +56,9 @@ function read(metadata: MetadataJson, plan: string): TypeTable | undefined {
     const definition = numberingPlan.type(type);
     const pattern = definition?.pattern();
     // An empty pattern never matches in getType() (isNumberTypeEqualTo returns false).
-    return definition && pattern ? { type, pattern: entirely(pattern), lengths: definition.possibleLengths() } : undefined;
+    return definition && pattern
+      ? { type, pattern: entirely(pattern), lengths: definition.possibleLengths() }
+      : undefined;
   };
   const mobile = numberingPlan.type('MOBILE');
   return {

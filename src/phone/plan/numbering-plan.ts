@@ -4,7 +4,18 @@ import { runtimePlanOf } from '../metadata/internals';
 import { MIN_METADATA, type MetadataJson } from '../metadata/metadata';
 
 /** Every number type the metadata can describe, as libphonenumber-js names them. */
-const TYPE_NAMES = ['FIXED_LINE', 'MOBILE', 'TOLL_FREE', 'PREMIUM_RATE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'];
+const TYPE_NAMES = [
+  'FIXED_LINE',
+  'MOBILE',
+  'TOLL_FREE',
+  'PREMIUM_RATE',
+  'SHARED_COST',
+  'VOIP',
+  'PERSONAL_NUMBER',
+  'PAGER',
+  'UAN',
+  'VOICEMAIL',
+];
 
 export interface PlanFacts {
   readonly callingCode: string;
@@ -58,7 +69,10 @@ function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts |
  * The plan of a country ('GB') or of a non-geographic calling code ('800'); undefined when the metadata has none.
  * planOf('JE').leadingDigits === undefined; planOf('IM').leadingDigits?.test('7624') === true
  */
-export function planOf(countryOrCallingCode: string, metadata: MetadataJson = MIN_METADATA): PlanFacts | undefined {
+export function planOf(
+  countryOrCallingCode: string,
+  metadata: MetadataJson = MIN_METADATA,
+): PlanFacts | undefined {
   let plans = cache.get(metadata);
   if (!plans) cache.set(metadata, (plans = new Map()));
   if (!plans.has(countryOrCallingCode)) plans.set(countryOrCallingCode, read(metadata, countryOrCallingCode));
@@ -66,7 +80,10 @@ export function planOf(countryOrCallingCode: string, metadata: MetadataJson = MI
 }
 
 /** The countries sharing a calling code, the main one first (metadata order); empty for unknown codes. */
-export function countriesOfCallingCode(callingCode: string, metadata: MetadataJson = MIN_METADATA): readonly CountryCode[] {
+export function countriesOfCallingCode(
+  callingCode: string,
+  metadata: MetadataJson = MIN_METADATA,
+): readonly CountryCode[] {
   return (metadata.country_calling_codes[callingCode] ?? []) as CountryCode[];
 }
 

@@ -63,18 +63,27 @@ describe('patternMatch agrees with the regex engine on every metadata pattern', 
 
   it('never rules out the start of a number the regex accepts', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...patterns), fc.stringMatching(/^\d{4,13}$/), fc.nat(13), (pattern, digits, cut) => {
-        fc.pre(new RegExp(`^(?:${pattern})$`).test(digits));
-        expect(patternMatch(pattern, digits.slice(0, cut))).not.toBe('none');
-      }),
+      fc.property(
+        fc.constantFrom(...patterns),
+        fc.stringMatching(/^\d{4,13}$/),
+        fc.nat(13),
+        (pattern, digits, cut) => {
+          fc.pre(new RegExp(`^(?:${pattern})$`).test(digits));
+          expect(patternMatch(pattern, digits.slice(0, cut))).not.toBe('none');
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
-  it.each(Object.entries(examples))('every start of %s’s example %s can still match its general pattern', (country, example) => {
-    const general = planOf(country)?.generalPattern ?? '';
-    // Shorter starts may be whole numbers already where the plan has several lengths (AT, DE …).
-    for (let i = 0; i < example.length; i++) expect(patternMatch(general, example.slice(0, i))).not.toBe('none');
-    expect(patternMatch(general, example)).toBe('full');
-  });
+  it.each(Object.entries(examples))(
+    'every start of %s’s example %s can still match its general pattern',
+    (country, example) => {
+      const general = planOf(country)?.generalPattern ?? '';
+      // Shorter starts may be whole numbers already where the plan has several lengths (AT, DE …).
+      for (let i = 0; i < example.length; i++)
+        expect(patternMatch(general, example.slice(0, i))).not.toBe('none');
+      expect(patternMatch(general, example)).toBe('full');
+    },
+  );
 });

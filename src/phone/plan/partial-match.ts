@@ -73,9 +73,9 @@ function parse(pattern: string): Node {
 
   function parseQuantifier(node: Node): Node {
     const char = pattern[i];
-    if (char === '?') return i++, { kind: 'repeat', node, min: 0, max: 1 };
-    if (char === '*') return i++, { kind: 'repeat', node, min: 0, max: Infinity };
-    if (char === '+') return i++, { kind: 'repeat', node, min: 1, max: Infinity };
+    if (char === '?') return (i++, { kind: 'repeat', node, min: 0, max: 1 });
+    if (char === '*') return (i++, { kind: 'repeat', node, min: 0, max: Infinity });
+    if (char === '+') return (i++, { kind: 'repeat', node, min: 1, max: Infinity });
     if (char !== '{') return node;
     const close = pattern.indexOf('}', i);
     if (close < 0) fail();
@@ -89,7 +89,8 @@ function parse(pattern: string): Node {
 
   function parseSeq(): Node {
     const items: Node[] = [];
-    while (i < pattern.length && pattern[i] !== '|' && pattern[i] !== ')') items.push(parseQuantifier(parseAtom()));
+    while (i < pattern.length && pattern[i] !== '|' && pattern[i] !== ')')
+      items.push(parseQuantifier(parseAtom()));
     return { kind: 'seq', items };
   }
 
@@ -214,7 +215,12 @@ function step(dfa: LazyDfa, id: number, digit: number): number {
       if (mask & bit) for (const r of dfa.automaton.closures[to] ?? []) reached.add(r);
     }
   }
-  return reached.size === 0 ? DEAD : dfaState(dfa, [...reached].sort((a, b) => a - b));
+  return reached.size === 0
+    ? DEAD
+    : dfaState(
+        dfa,
+        [...reached].sort((a, b) => a - b),
+      );
 }
 
 const dfas = new Map<string, LazyDfa | undefined>();
@@ -225,7 +231,10 @@ function dfaOf(pattern: string): LazyDfa | undefined {
     try {
       const automaton = build(parse(pattern));
       dfa = { automaton, ids: new Map(), sets: [], next: [], accepting: [] };
-      dfaState(dfa, [...(automaton.closures[0] ?? [])].sort((a, b) => a - b));
+      dfaState(
+        dfa,
+        [...(automaton.closures[0] ?? [])].sort((a, b) => a - b),
+      );
     } catch {
       dfa = undefined; // a construct the metadata has never used: treated as "can still match"
     }

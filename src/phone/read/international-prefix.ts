@@ -16,7 +16,10 @@ export interface InternationalPrefixSplit {
 }
 
 /** The calling code at the start of digits (codes are prefix-free: at most one length fits). */
-export function leadingCallingCode(digits: string, metadata: MetadataJson = MIN_METADATA): string | undefined {
+export function leadingCallingCode(
+  digits: string,
+  metadata: MetadataJson = MIN_METADATA,
+): string | undefined {
   for (const length of [1, 2, 3]) {
     const code = digits.slice(0, length);
     if (code.length === length && isCallingCode(code, metadata)) return code;
@@ -25,7 +28,11 @@ export function leadingCallingCode(digits: string, metadata: MetadataJson = MIN_
 }
 
 /** The lengths of the starts of the digits that are the country's international prefix, shortest first. */
-export function internationalPrefixLengths(digits: string, country: CountryCode | undefined, metadata: MetadataJson = MIN_METADATA): number[] {
+export function internationalPrefixLengths(
+  digits: string,
+  country: CountryCode | undefined,
+  metadata: MetadataJson = MIN_METADATA,
+): number[] {
   const pattern = country && planOf(country, metadata)?.internationalPrefix;
   const lengths: number[] = [];
   // International prefixes are a few digits long (AU's longest: 14880011).

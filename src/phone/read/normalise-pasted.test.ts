@@ -67,15 +67,30 @@ describe('normalisePasted reads the number out of whatever was pasted or autofil
     ['+4', '+4', undefined],
     ['+1 (', '+1', undefined],
   ])('%j → %s (extension %s)', (pasted, typed, extension) => {
-    expect(normalisePasted(pasted)).toEqual({ typed, extension, found: true, truncatedAt: undefined, droppedCount: 0 });
+    expect(normalisePasted(pasted)).toEqual({
+      typed,
+      extension,
+      found: true,
+      truncatedAt: undefined,
+      droppedCount: 0,
+    });
   });
 
-  it.each(['', '   ', 'hello', '+', '()-.', '😀📞', 'x1', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'Call me on', '&#43;'])(
-    'finds no number in %j',
-    (pasted) => {
-      expect(normalisePasted(pasted)).toMatchObject({ typed: '', extension: undefined, found: false });
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'hello',
+    '+',
+    '()-.',
+    '😀📞',
+    'x1',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    'Call me on',
+    '&#43;',
+  ])('finds no number in %j', (pasted) => {
+    expect(normalisePasted(pasted)).toMatchObject({ typed: '', extension: undefined, found: false });
+  });
 
   it.each([
     ['0044 20 7946 0958', 'US', '+442079460958', 'the US dials 011: 00 would be read as a national number'],
@@ -113,7 +128,11 @@ describe('normalisePasted reads the number out of whatever was pasted or autofil
     ['a million letters', 'ab'.repeat(500_000), ''],
     ['a million Arabic digits', '٣'.repeat(1_000_000), '3'.repeat(250)],
   ])('returns for %s, cut at the limit', (_what, pasted, typed) => {
-    expect(normalisePasted(pasted)).toMatchObject({ typed, truncatedAt: MAX_PASTE_LENGTH, droppedCount: pasted.length - MAX_PASTE_LENGTH });
+    expect(normalisePasted(pasted)).toMatchObject({
+      typed,
+      truncatedAt: MAX_PASTE_LENGTH,
+      droppedCount: pasted.length - MAX_PASTE_LENGTH,
+    });
   });
 });
 
@@ -159,26 +178,52 @@ describe('normalisePasted, for any input', () => {
 
   it('keeps the digits of a + number in order, brackets and all (no trunk zero after the code)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9]\d{0,2}$/), fc.array(fc.constantFrom(...'123456789', ...separators, '(', ')'), { maxLength: 30 }), (code, rest) => {
-        const text = `+${code} ${rest.join('')}`;
-        expect(normalisePasted(text).typed).toBe(`+${text.replace(/\D/g, '')}`);
-      }),
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{0,2}$/),
+        fc.array(fc.constantFrom(...'123456789', ...separators, '(', ')'), { maxLength: 30 }),
+        (code, rest) => {
+          const text = `+${code} ${rest.join('')}`;
+          expect(normalisePasted(text).typed).toBe(`+${text.replace(/\D/g, '')}`);
+        },
+      ),
     );
   });
 
   it('gives only a plus and ASCII digits for any text, and never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 })), (text) => {
-        const result = normalisePasted(text);
-        expect(result.typed).toMatch(/^\+?\d*$/);
-        expect(result.found).toBe(/\d/.test(result.typed));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 300 }),
+          fc.string({ unit: 'binary', maxLength: 300 }),
+        ),
+        (text) => {
+          const result = normalisePasted(text);
+          expect(result.typed).toMatch(/^\+?\d*$/);
+          expect(result.found).toBe(/\d/.test(result.typed));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('takes the number’s digits from the text in order: a stretch of its digits, less at most a bracketed trunk 0', () => {
-    const alphabet = [...'0123456789٠١٢٣', ...separators, '+', '(', ')', ',', ';', '#', '\n', 'é', 'ü', '<', '>', '=', '"'];
+    const alphabet = [
+      ...'0123456789٠١٢٣',
+      ...separators,
+      '+',
+      '(',
+      ')',
+      ',',
+      ';',
+      '#',
+      '\n',
+      'é',
+      'ü',
+      '<',
+      '>',
+      '=',
+      '"',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 80 }), (chars) => {
         const text = chars.join('');

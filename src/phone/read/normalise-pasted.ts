@@ -39,7 +39,9 @@ let shortestNumber: number | undefined;
 
 /** The shortest national number any country has: fewer digits inside other text are not a phone number ('alert(1)'). */
 function minDigitsInText(): number {
-  shortestNumber ??= Math.min(...Object.keys(MIN_METADATA.countries).flatMap((country) => planOf(country)?.possibleLengths ?? []));
+  shortestNumber ??= Math.min(
+    ...Object.keys(MIN_METADATA.countries).flatMap((country) => planOf(country)?.possibleLengths ?? []),
+  );
   return shortestNumber;
 }
 
@@ -92,7 +94,10 @@ interface Candidate {
 }
 
 /** The number the text is about: the first valid one, else the first international one, else the first long one, else the longest. */
-function pickCandidate(candidates: readonly Candidate[], country: CountryCode | undefined): Candidate | undefined {
+function pickCandidate(
+  candidates: readonly Candidate[],
+  country: CountryCode | undefined,
+): Candidate | undefined {
   // One candidate is the pick whatever the tests below say: skip their parse (most pasted text holds one number).
   if (candidates.length === 1) return candidates[0];
   const valid = candidates.find(({ typed }) => {
@@ -105,7 +110,10 @@ function pickCandidate(candidates: readonly Candidate[], country: CountryCode | 
     valid ??
     candidates.find(({ typed }) => typed.startsWith('+')) ??
     candidates.find(({ typed }) => typed.length >= 6) ??
-    candidates.reduce<Candidate | undefined>((best, c) => (!best || c.typed.length > best.typed.length ? c : best), undefined)
+    candidates.reduce<Candidate | undefined>(
+      (best, c) => (!best || c.typed.length > best.typed.length ? c : best),
+      undefined,
+    )
   );
 }
 
@@ -129,12 +137,17 @@ function candidateOf(text: string, run: PhoneRun, context: PasteContext | undefi
 
 export function normalisePasted(input: string, context?: PasteContext): PastedNumber {
   const truncated = input.length > MAX_PASTE_LENGTH;
-  const limits = { truncatedAt: truncated ? MAX_PASTE_LENGTH : undefined, droppedCount: truncated ? input.length - MAX_PASTE_LENGTH : 0 };
+  const limits = {
+    truncatedAt: truncated ? MAX_PASTE_LENGTH : undefined,
+    droppedCount: truncated ? input.length - MAX_PASTE_LENGTH : 0,
+  };
   const uri = readTelUri(truncated ? input.slice(0, MAX_PASTE_LENGTH) : input);
   const text = plainCharacters(uri ? uri.number : truncated ? input.slice(0, MAX_PASTE_LENGTH) : input);
   const candidates = findPhoneRuns(text)
     .map((run) => candidateOf(text, run, context))
-    .filter(({ typed, alone }) => /\d/.test(typed) && (alone || typed.replace('+', '').length >= minDigitsInText()));
+    .filter(
+      ({ typed, alone }) => /\d/.test(typed) && (alone || typed.replace('+', '').length >= minDigitsInText()),
+    );
   const picked = pickCandidate(candidates, context?.country);
   if (!picked) return { ...NOTHING, ...limits };
   return { typed: picked.typed, extension: uri ? uri.extension : picked.extension, found: true, ...limits };

@@ -26,7 +26,9 @@ describe('findPhoneRuns', () => {
   });
 
   it('gives where each run starts and ends', () => {
-    expect(findPhoneRuns('Tel (020) 7946-0958 now')).toEqual([{ start: 5, end: 19, plus: false, digits: '02079460958' }]);
+    expect(findPhoneRuns('Tel (020) 7946-0958 now')).toEqual([
+      { start: 5, end: 19, plus: false, digits: '02079460958' },
+    ]);
   });
 });
 

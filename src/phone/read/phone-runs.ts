@@ -62,7 +62,13 @@ function wordEnd(text: string, from: number): number {
  * Whether the letters at `start` spell part of the number: right after its first few digits, attached to them
  * (1-800-flowers) or in capitals (0800 FLOWERS), not an extension word (ext, x), and within E.164's 15 digits.
  */
-function isPhoneword(text: string, start: number, end: number, digitsSoFar: number, lettersSoFar: number): boolean {
+function isPhoneword(
+  text: string,
+  start: number,
+  end: number,
+  digitsSoFar: number,
+  lettersSoFar: number,
+): boolean {
   const word = text.slice(start, end);
   if (EXTENSION_WORD.test(word) && /^[.:=]?\s*\d/.test(text.slice(end, end + 3))) return false;
   const numberDigits = digitsSoFar - lettersSoFar;

@@ -19,7 +19,11 @@ export interface PlainReading {
   readonly international: boolean;
 }
 
-export function plainReading(typed: string, selected: CountryCode | undefined, metadata: MetadataJson): PlainReading | undefined {
+export function plainReading(
+  typed: string,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+): PlainReading | undefined {
   const international = typed.startsWith('+');
   const digits = international ? typed.slice(1) : typed;
   if (!/^\d+$/.test(digits)) return undefined;
@@ -30,12 +34,16 @@ export function plainReading(typed: string, selected: CountryCode | undefined, m
     const plan = planOf(selected, metadata);
     callingCode = plan?.callingCode;
     // National digits that start like a calling code or the way out of the country may be either: parse decides.
-    if (!callingCode || digits.startsWith(callingCode) || plan?.leadingInternationalPrefix?.test(digits)) return undefined;
+    if (!callingCode || digits.startsWith(callingCode) || plan?.leadingInternationalPrefix?.test(digits))
+      return undefined;
   }
   if (!callingCode) return undefined;
   const national = international ? digits.slice(callingCode.length) : digits;
   if (national.length < 2 || national.length > 17) return undefined;
-  const match = planOf((international ? undefined : selected) ?? callingCode, metadata)?.nationalPrefixForParsing?.exec(national);
+  const match = planOf(
+    (international ? undefined : selected) ?? callingCode,
+    metadata,
+  )?.nationalPrefixForParsing?.exec(national);
   if (match && (match[0] !== '' || match.length > 1)) return undefined;
   return { callingCode, national, international };
 }

@@ -29,7 +29,9 @@ function read(typed: string, country: CountryCode | undefined): TypedReading {
   const asYouType = new AsYouType(country, MIN_METADATA);
   const text = inputSafely(asYouType, typed);
   const international = asYouType.isInternational();
-  const callingCode = (international ? asYouType.getCallingCode() : country && planOf(country, MIN_METADATA)?.callingCode) || undefined;
+  const callingCode =
+    (international ? asYouType.getCallingCode() : country && planOf(country, MIN_METADATA)?.callingCode) ||
+    undefined;
   return { text, asYouType, callingCode, national: nationalDigitsOf(asYouType), international };
 }
 

@@ -28,7 +28,9 @@ describe('asciiDigit', () => {
 
   // Intl writes 0…9 in every decimal numbering system it knows: an independent table of the Unicode digit values.
   const systems = Intl.supportedValuesOf('numberingSystem').flatMap((system) => {
-    const digits = [...'0123456789'].map((d) => new Intl.NumberFormat('en', { numberingSystem: system }).format(Number(d)));
+    const digits = [...'0123456789'].map((d) =>
+      new Intl.NumberFormat('en', { numberingSystem: system }).format(Number(d)),
+    );
     return digits.every((d) => /^\p{Nd}$/u.test(d)) ? [[system, digits] as const] : [];
   });
 

@@ -14,13 +14,16 @@ function field(marked: string, country: CountryCode | undefined = 'US'): FieldSt
 }
 
 const selectionOf = (state: FieldState) => ({ text: state.text, start: state.caret, end: state.caret });
-const run = (state: FieldState, edit: Edit) => fieldReducer(state, { type: 'edit', selection: selectionOf(state), edit });
+const run = (state: FieldState, edit: Edit) =>
+  fieldReducer(state, { type: 'edit', selection: selectionOf(state), edit });
 const type = (state: FieldState, keys: string) =>
   [...keys].reduce((s, key) => run(s, { kind: 'insert', significant: key }), state);
 const backspace = (state: FieldState) => run(state, { kind: 'deleteBackward' });
 const del = (state: FieldState) => run(state, { kind: 'deleteForward' });
-const withFullRules = (state: FieldState) => fieldReducer(state, { type: 'rules-loaded', metadata: maxMetadata });
-const paste = (state: FieldState, pasted: string) => fieldReducer(state, { type: 'paste', selection: selectionOf(state), pasted });
+const withFullRules = (state: FieldState) =>
+  fieldReducer(state, { type: 'rules-loaded', metadata: maxMetadata });
+const paste = (state: FieldState, pasted: string) =>
+  fieldReducer(state, { type: 'paste', selection: selectionOf(state), pasted });
 
 describe('typing and deleting keep the caret after the same digit', () => {
   it.each([
@@ -73,7 +76,11 @@ describe('the digits choose the country', () => {
   it('keeps the pick for a shared code until the full rules load, then decides with them', () => {
     const small = type(field('|'), '4385550123');
     expect(small.country).toBe('US');
-    expect(withFullRules(small)).toMatchObject({ country: 'CA', text: '(438) 555-0123', notice: { kind: 'country-changed', country: 'CA' } });
+    expect(withFullRules(small)).toMatchObject({
+      country: 'CA',
+      text: '(438) 555-0123',
+      notice: { kind: 'country-changed', country: 'CA' },
+    });
   });
 
   it('never lets an automatic switch stick: +44 7624 is the Isle of Man, +44 7 again the pick', () => {
@@ -87,14 +94,17 @@ describe('the digits choose the country', () => {
     ['US', '+447700900123', 'GB', 'valid nowhere: the calling code’s main country'],
     ['IM', '07400123456', 'GB', 'a whole UK mobile, though the Isle of Man was picked'],
     ['GB', '08070313000', 'GB', 'valid nowhere: never the Isle of Man'],
-  ] as const)('%s picked, %s typed key by key: never the Isle of Man part-way, %s at the end (%s)', (pick, keys, expected, _why) => {
-    let state = withFullRules(field('|', pick));
-    for (const key of keys) {
-      state = type(state, key);
-      if (pick !== 'IM') expect(state.country).not.toBe('IM');
-    }
-    expect(state.country).toBe(expected);
-  });
+  ] as const)(
+    '%s picked, %s typed key by key: never the Isle of Man part-way, %s at the end (%s)',
+    (pick, keys, expected, _why) => {
+      let state = withFullRules(field('|', pick));
+      for (const key of keys) {
+        state = type(state, key);
+        if (pick !== 'IM') expect(state.country).not.toBe('IM');
+      }
+      expect(state.country).toBe(expected);
+    },
+  );
 
   it('shows no country for a non-geographic number', () => {
     expect(type(field('|'), '+80012345678')).toMatchObject({ country: undefined, text: '+800 1234 5678' });
@@ -165,7 +175,11 @@ it('a controlled value is shown as its country writes it', () => {
 describe('any session of edits, pastes and country picks', () => {
   const action = fc.oneof(
     fc.record({ kind: fc.constant('insert' as const), significant: fc.stringMatching(/^\+?\d{0,3}$/) }),
-    fc.constantFrom<Edit>({ kind: 'deleteBackward' }, { kind: 'deleteForward' }, { kind: 'deleteWordBackward' }),
+    fc.constantFrom<Edit>(
+      { kind: 'deleteBackward' },
+      { kind: 'deleteForward' },
+      { kind: 'deleteWordBackward' },
+    ),
     fc.record({ paste: fc.string({ maxLength: 40 }) }),
     fc.record({ country: fc.constantFrom<CountryCode>('US', 'GB', 'DE', 'JE', 'RU', 'FR') }),
     fc.constantFrom({ history: 'undo' as const }, { history: 'redo' as const }),

@@ -64,14 +64,25 @@ export function initialFieldState(
   const { typed, country: resolved } = typedFromValue(value ?? '', country);
   const text = formatAsYouType(typed, resolved);
   const state = { text, caret: text.length };
-  const picked = resolved && country && callingCodeOf(resolved) === callingCodeOf(country) ? country : resolved;
-  const initial = { ...state, country: resolved, picked, countrySource: 'picked' as const, metadata, extension: undefined, history: createHistory(state), notice: undefined };
+  const picked =
+    resolved && country && callingCodeOf(resolved) === callingCodeOf(country) ? country : resolved;
+  const initial = {
+    ...state,
+    country: resolved,
+    picked,
+    countrySource: 'picked' as const,
+    metadata,
+    extension: undefined,
+    history: createHistory(state),
+    notice: undefined,
+  };
   return metadata === MIN_METADATA ? initial : withRules(initial, metadata);
 }
 
 /** The pick stays while the calling code is its own; another code typed makes that code's main country the pick. */
 function pickFor(picked: CountryCode | undefined, entry: EntryDescription): CountryCode | undefined {
-  if (entry.nonGeographic || !entry.callingCode || (picked && callingCodeOf(picked) === entry.callingCode)) return picked;
+  if (entry.nonGeographic || !entry.callingCode || (picked && callingCodeOf(picked) === entry.callingCode))
+    return picked;
   return countriesOfCallingCode(entry.callingCode)[0] ?? picked;
 }
 
@@ -83,7 +94,15 @@ function withRules(state: FieldState, metadata: MetadataJson): FieldState {
   if (country === state.country) return { ...state, metadata };
   const shown = reformat(state, formatFor(country));
   const notice: FieldNotice = { kind: 'country-changed', country };
-  return { ...state, ...shown, country, countrySource: 'digits', metadata, history: record(state.history, shown), notice };
+  return {
+    ...state,
+    ...shown,
+    country,
+    countrySource: 'digits',
+    metadata,
+    history: record(state.history, shown),
+    notice,
+  };
 }
 
 /** Lets the digits pick the country (`+44…`, a Canadian area code), then shows the text as that country formats it. */
@@ -93,7 +112,12 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
   // A non-geographic number (+800 …) has no country; otherwise an undecided code keeps the current one.
   const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
   const picked = pickFor(state.picked, entry);
-  const shown = withPlus(country === state.country ? next : reformat(next, formatFor(country)), entry, state.country, country);
+  const shown = withPlus(
+    country === state.country ? next : reformat(next, formatFor(country)),
+    entry,
+    state.country,
+    country,
+  );
   const changed: FieldNotice | undefined =
     country !== state.country ? { kind: 'country-changed', country } : undefined;
   return {
@@ -112,7 +136,12 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
  * An international dialling prefix (00, 011, 8~10) becomes '+' once the calling code after it is known,
  * so the number stays international whichever country the digits then choose: '011 44|' → '+44|'.
  */
-function withPlus(state: TextState, entry: EntryDescription, selected: CountryCode | undefined, country: CountryCode | undefined): TextState {
+function withPlus(
+  state: TextState,
+  entry: EntryDescription,
+  selected: CountryCode | undefined,
+  country: CountryCode | undefined,
+): TextState {
   const typed = significantOf(state.text);
   if (!entry.international || typed.startsWith('+') || !entry.callingCode) return state;
   // The E.164 value holds every digit after the prefix, so the prefix is whatever comes before them.
@@ -128,7 +157,9 @@ function withPlus(state: TextState, entry: EntryDescription, selected: CountryCo
 export function fieldReducer(state: FieldState, action: FieldAction): FieldState {
   switch (action.type) {
     case 'edit': {
-      const next = applyEdit(action.selection, action.edit, formatFor(state.country), { maxSignificant: MAX_TYPED });
+      const next = applyEdit(action.selection, action.edit, formatFor(state.country), {
+        maxSignificant: MAX_TYPED,
+      });
       // Digits typed one after another undo together, as in a native field.
       const typing = action.edit.kind === 'insert' && action.edit.significant.length === 1;
       return settle(state, next, undefined, typing);
@@ -138,9 +169,14 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
       if (!pasted.found) return { ...state, notice: { kind: 'nothing-to-paste' } };
       // A full international number replaces the field; anything else goes where the caret is.
       const target = pasted.typed.startsWith('+') ? selectAll(action.selection.text) : action.selection;
-      const next = applyEdit(target, { kind: 'insert', significant: pasted.typed }, formatFor(state.country), {
-        maxSignificant: MAX_TYPED,
-      });
+      const next = applyEdit(
+        target,
+        { kind: 'insert', significant: pasted.typed },
+        formatFor(state.country),
+        {
+          maxSignificant: MAX_TYPED,
+        },
+      );
       const notice: FieldNotice | undefined =
         pasted.truncatedAt === undefined
           ? undefined
@@ -148,13 +184,22 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
       return { ...settle(state, next, notice), extension: pasted.extension ?? state.extension };
     }
     case 'reconcile':
-      return settle(state, reconcile(state, action.selection, formatFor(state.country), { maxSignificant: MAX_TYPED }));
+      return settle(
+        state,
+        reconcile(state, action.selection, formatFor(state.country), { maxSignificant: MAX_TYPED }),
+      );
     case 'undo':
     case 'redo': {
       const history = action.type === 'undo' ? undo(state.history) : redo(state.history);
       const restored = current(history);
       const entry = describeEntry(significantOf(restored.text), state.country, state.metadata, state.picked);
-      return { ...state, ...restored, country: entry.country ?? state.country, picked: pickFor(state.picked, entry), history };
+      return {
+        ...state,
+        ...restored,
+        country: entry.country ?? state.country,
+        picked: pickFor(state.picked, entry),
+        history,
+      };
     }
     case 'select-country':
       return selectCountry(state, action.country);
@@ -172,10 +217,22 @@ function selectCountry(state: FieldState, country: CountryCode): FieldState {
   const typed = significantOf(state.text);
   const entry = describeEntry(typed, state.country, state.metadata, state.picked);
   let nextTyped = typed;
-  if (entry.international && typed.startsWith('+') && entry.callingCode && entry.callingCode !== callingCodeOf(country)) {
+  if (
+    entry.international &&
+    typed.startsWith('+') &&
+    entry.callingCode &&
+    entry.callingCode !== callingCodeOf(country)
+  ) {
     nextTyped = `+${callingCodeOf(country)}${typed.slice(1 + entry.callingCode.length)}`;
   }
   const text = formatAsYouType(nextTyped, country);
   const next = { text, caret: text.length };
-  return { ...state, ...next, country, picked: country, countrySource: 'picked', history: record(state.history, next) };
+  return {
+    ...state,
+    ...next,
+    country,
+    picked: country,
+    countrySource: 'picked',
+    history: record(state.history, next),
+  };
 }

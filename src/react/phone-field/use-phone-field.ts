@@ -43,7 +43,8 @@ export interface UsePhoneFieldOptions {
   readonly country?: CountryCode | undefined;
   readonly defaultCountry?: CountryCode | undefined;
   /** The country shown changed: picked by the user, or decided by the digits typed. */
-  readonly onCountryChange?: ((country: CountryCode | undefined, reason: CountryChangeReason) => void) | undefined;
+  readonly onCountryChange?:
+    ((country: CountryCode | undefined, reason: CountryChangeReason) => void) | undefined;
   readonly disabled?: boolean | undefined;
   readonly readOnly?: boolean | undefined;
   readonly required?: boolean | undefined;
@@ -98,7 +99,10 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
     return {
       country: state.country,
       validation,
-      forms: validation.status === 'valid' ? outputForms(typed, state.country, metadata, state.extension, judged) : undefined,
+      forms:
+        validation.status === 'valid'
+          ? outputForms(typed, state.country, metadata, state.extension, judged)
+          : undefined,
       extension: state.extension,
       text: state.text,
     };
@@ -146,7 +150,10 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
     if (event.isComposing || composing.current || !event.cancelable) return;
     const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
     const selection = readSelection(input);
-    if (PASTE_TYPES.has(event.inputType) || (event.inputType === 'insertText' && data !== null && data.length > 1)) {
+    if (
+      PASTE_TYPES.has(event.inputType) ||
+      (event.inputType === 'insertText' && data !== null && data.length > 1)
+    ) {
       event.preventDefault();
       dispatch({ type: 'paste', selection, pasted: data ?? '' });
       return;
@@ -205,7 +212,8 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
   const message = describe.validation(details.validation);
   const required = options.required === true;
   const showError = touched && (message !== undefined || (required && typed === ''));
-  const errorText = typed === '' ? (required ? describe.validation({ status: 'empty' }) : undefined) : message;
+  const errorText =
+    typed === '' ? (required ? describe.validation({ status: 'empty' }) : undefined) : message;
 
   // The browser's own form validation blocks submitting an invalid number and says why.
   useEffect(() => {

@@ -3,12 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { createRecordSplitter, parseCsv, parseRecord, type Segment } from './csv';
 
 const records = (segments: readonly Segment[]) =>
-  segments.flatMap((segment) => Array.from(segment.starts, (start, i) => segment.text.slice(start, segment.ends[i])));
+  segments.flatMap((segment) =>
+    Array.from(segment.starts, (start, i) => segment.text.slice(start, segment.ends[i])),
+  );
 
 describe('parseCsv', () => {
   it.each([
-    ['a,b\n1,2\n', [['a', 'b'], ['1', '2']]],
-    ['a,b\r\n1,2', [['a', 'b'], ['1', '2']]],
+    [
+      'a,b\n1,2\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'a,b\r\n1,2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
     ['"a,b",c', [['a,b', 'c']]],
     ['"say ""hi""",x', [['say "hi"', 'x']]],
     ['"line\nbreak",y\n', [['line\nbreak', 'y']]],
@@ -25,7 +39,10 @@ describe('parseCsv', () => {
   });
 
   it('reads tab- and semicolon-separated text with the same rules', () => {
-    expect(parseCsv('a\t"b\tc"\n1\t2', '\t')).toEqual([['a', 'b\tc'], ['1', '2']]);
+    expect(parseCsv('a\t"b\tc"\n1\t2', '\t')).toEqual([
+      ['a', 'b\tc'],
+      ['1', '2'],
+    ]);
     expect(parseCsv('a;"b;c"', ';')).toEqual([['a', 'b;c']]);
   });
 });
@@ -47,25 +64,32 @@ describe('the record splitter', () => {
 
   it('treats a CR at the end of one chunk and an LF at the start of the next as one line end', () => {
     const splitter = createRecordSplitter(',');
-    expect(records([...splitter.push('a\r'), ...splitter.push('\nb'), ...splitter.end()])).toEqual(['a', 'b']);
+    expect(records([...splitter.push('a\r'), ...splitter.push('\nb'), ...splitter.end()])).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('gives the same rows whatever the chunk boundaries', () => {
     const text = 'name,phone\n"Doe, J","+44 20 7946 0958"\r\n"x""y",\n\n"multi\r\nline",2015550123\r\nlast';
     const whole = parseCsv(text, ',');
     fc.assert(
-      fc.property(fc.array(fc.nat(text.length), { maxLength: 8 }), fc.integer({ min: 1, max: 4 }), (cuts, maxRows) => {
-        const points = [...new Set(cuts)].sort((a, b) => a - b);
-        const splitter = createRecordSplitter(',', maxRows);
-        const segments: Segment[] = [];
-        let from = 0;
-        for (const point of [...points, text.length]) {
-          segments.push(...splitter.push(text.slice(from, point)));
-          from = point;
-        }
-        segments.push(...splitter.end());
-        expect(records(segments).map((r) => parseRecord(r, ','))).toEqual(whole);
-      }),
+      fc.property(
+        fc.array(fc.nat(text.length), { maxLength: 8 }),
+        fc.integer({ min: 1, max: 4 }),
+        (cuts, maxRows) => {
+          const points = [...new Set(cuts)].sort((a, b) => a - b);
+          const splitter = createRecordSplitter(',', maxRows);
+          const segments: Segment[] = [];
+          let from = 0;
+          for (const point of [...points, text.length]) {
+            segments.push(...splitter.push(text.slice(from, point)));
+            from = point;
+          }
+          segments.push(...splitter.end());
+          expect(records(segments).map((r) => parseRecord(r, ','))).toEqual(whole);
+        },
+      ),
     );
   });
 });
@@ -95,7 +119,8 @@ function referenceRecords(text: string, delimiter: string): [string, number][] {
       if (char === '\r' && text[i + 1] === '\n') i++;
       [start, cells, fieldStart, afterClosing] = [i + 1, 1, true, false];
     } else if (char === delimiter) [cells, fieldStart, afterClosing] = [cells + 1, true, false];
-    else if (char === '"' && (fieldStart || afterClosing)) [inQuotes, fieldStart, afterClosing] = [true, false, false];
+    else if (char === '"' && (fieldStart || afterClosing))
+      [inQuotes, fieldStart, afterClosing] = [true, false, false];
     else [fieldStart, afterClosing] = [false, false];
   }
   if (start < text.length || cells > 1) out.push([text.slice(start), cells]);
@@ -106,19 +131,28 @@ describe('the record splitter against a character-by-character reading', () => {
   it('finds the same records and cell counts in any text, cut into chunks anywhere', () => {
     const text = fc.stringMatching(/^[ab,;"\r\n]{0,60}$/);
     fc.assert(
-      fc.property(text, fc.constantFrom(',', ';'), fc.array(fc.nat(60), { maxLength: 6 }), (input, delimiter, cuts) => {
-        const splitter = createRecordSplitter(delimiter, 3);
-        const segments: Segment[] = [];
-        let from = 0;
-        for (const point of [...new Set(cuts.map((c) => Math.min(c, input.length)))].sort((a, b) => a - b)) {
-          segments.push(...splitter.push(input.slice(from, point)));
-          from = point;
-        }
-        segments.push(...splitter.push(input.slice(from)), ...splitter.end());
-        const expected = referenceRecords(input, delimiter);
-        expect(records(segments)).toEqual(expected.map(([record]) => record));
-        expect(Math.max(0, ...segments.map((s) => s.columns))).toBe(Math.max(0, ...expected.map(([, cells]) => cells)));
-      }),
+      fc.property(
+        text,
+        fc.constantFrom(',', ';'),
+        fc.array(fc.nat(60), { maxLength: 6 }),
+        (input, delimiter, cuts) => {
+          const splitter = createRecordSplitter(delimiter, 3);
+          const segments: Segment[] = [];
+          let from = 0;
+          for (const point of [...new Set(cuts.map((c) => Math.min(c, input.length)))].sort(
+            (a, b) => a - b,
+          )) {
+            segments.push(...splitter.push(input.slice(from, point)));
+            from = point;
+          }
+          segments.push(...splitter.push(input.slice(from)), ...splitter.end());
+          const expected = referenceRecords(input, delimiter);
+          expect(records(segments)).toEqual(expected.map(([record]) => record));
+          expect(Math.max(0, ...segments.map((s) => s.columns))).toBe(
+            Math.max(0, ...expected.map(([, cells]) => cells)),
+          );
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -195,7 +195,9 @@ export function parseCsv(text: string, delimiter: string): string[][] {
   const splitter = createRecordSplitter(delimiter);
   const rows: string[][] = [];
   for (const segment of [...splitter.push(text), ...splitter.end()]) {
-    segment.starts.forEach((start, i) => rows.push(parseRecord(segment.text.slice(start, segment.ends[i]), delimiter)));
+    segment.starts.forEach((start, i) =>
+      rows.push(parseRecord(segment.text.slice(start, segment.ends[i]), delimiter)),
+    );
   }
   return rows;
 }

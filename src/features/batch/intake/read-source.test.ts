@@ -11,7 +11,9 @@ const utf16 = (text: string, bom: boolean) => {
 
 describe('readFile', () => {
   it('reads UTF-8 with a BOM, keeping every row', async () => {
-    const outcome = await readFile(new Blob(['\uFEFFname,phone\r\nAnn,020 7946 0958\r\n\r\nBob,"+1 201, 555 0123"\r\n']));
+    const outcome = await readFile(
+      new Blob(['\uFEFFname,phone\r\nAnn,020 7946 0958\r\n\r\nBob,"+1 201, 555 0123"\r\n']),
+    );
     expect(outcome.ok && outcome.source.store.count).toBe(4);
     if (!outcome.ok) return;
     expect(outcome.source.encoding).toBe('utf-8');
@@ -43,9 +45,18 @@ describe('readFile', () => {
   it('refuses an empty file, a binary file and one above the limit, each with its reason', async () => {
     expect(await readFile(new Blob([]))).toEqual({ ok: false, problem: 'empty' });
     expect(await readFile(new Blob(['\n \n']))).toEqual({ ok: false, problem: 'empty' });
-    expect(await readFile(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3, 0, 0, 0, 0, 0])]))).toEqual({ ok: false, problem: 'binary' });
+    expect(
+      await readFile(
+        new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 1, 2, 3, 0, 0, 0, 0, 0])]),
+      ),
+    ).toEqual({ ok: false, problem: 'binary' });
     // A 1 GB file is refused from its size alone: nothing of it is read.
-    const huge = { size: 1024 ** 3, slice: () => { throw new Error('read'); } } as unknown as Blob;
+    const huge = {
+      size: 1024 ** 3,
+      slice: () => {
+        throw new Error('read');
+      },
+    } as unknown as Blob;
     expect(await readFile(huge)).toEqual({ ok: false, problem: 'too-large' });
     expect(MAX_FILE_BYTES).toBe(100 * 1024 * 1024);
   });
@@ -58,11 +69,18 @@ describe('readFile', () => {
   });
 
   it('reads a file across many slices the same as in one piece', async () => {
-    const lines = Array.from({ length: 60_000 }, (_, i) => `"row ${i}, quoted","line\nbreak",+44 20 7946 ${String(i % 10_000).padStart(4, '0')}`);
+    const lines = Array.from(
+      { length: 60_000 },
+      (_, i) => `"row ${i}, quoted","line\nbreak",+44 20 7946 ${String(i % 10_000).padStart(4, '0')}`,
+    );
     const outcome = await readFile(new Blob([lines.join('\r\n')]));
     expect(outcome.ok && outcome.source.store.count).toBe(60_000);
     if (outcome.ok) {
-      expect(cellsAt(outcome.source.store, 59_999)).toEqual(['row 59999, quoted', 'line\nbreak', '+44 20 7946 9999']);
+      expect(cellsAt(outcome.source.store, 59_999)).toEqual([
+        'row 59999, quoted',
+        'line\nbreak',
+        '+44 20 7946 9999',
+      ]);
       expect(outcome.source.store.columns).toBe(3);
     }
   });
@@ -72,7 +90,12 @@ describe('readText', () => {
   it('is one number per line, blank lines kept as rows', () => {
     const outcome = readText('+44 20 7946 0958\n\n2015550123\n');
     expect(outcome.ok && outcome.source.store.count).toBe(3);
-    if (outcome.ok) expect([0, 1, 2].map((row) => recordAt(outcome.source.store, row))).toEqual(['+44 20 7946 0958', '', '2015550123']);
+    if (outcome.ok)
+      expect([0, 1, 2].map((row) => recordAt(outcome.source.store, row))).toEqual([
+        '+44 20 7946 0958',
+        '',
+        '2015550123',
+      ]);
     expect(readText('   ')).toEqual({ ok: false, problem: 'empty' });
   });
 

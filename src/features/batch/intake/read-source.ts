@@ -25,7 +25,8 @@ export interface Source {
   readonly replaced: number;
 }
 
-export type ReadOutcome = { readonly ok: true; readonly source: Source } | { readonly ok: false; readonly problem: SourceProblem };
+export type ReadOutcome =
+  { readonly ok: true; readonly source: Source } | { readonly ok: false; readonly problem: SourceProblem };
 
 export class ReadCancelled extends Error {
   constructor() {
@@ -94,7 +95,8 @@ export async function readFile(file: Blob, options: ReadOptions = {}): Promise<R
     for (let offset = 0; offset < file.size; offset += SLICE_BYTES) {
       if (options.signal?.aborted) throw new ReadCancelled();
       const bytes = await file.slice(offset, offset + SLICE_BYTES).arrayBuffer();
-      if (!intake.push(decoder.decode(bytes, { stream: true }))) return { ok: false, problem: 'too-many-rows' };
+      if (!intake.push(decoder.decode(bytes, { stream: true })))
+        return { ok: false, problem: 'too-many-rows' };
       options.onProgress?.(Math.min(file.size, offset + SLICE_BYTES));
     }
     if (!intake.push(decoder.decode()) || !intake.end()) return { ok: false, problem: 'too-many-rows' };

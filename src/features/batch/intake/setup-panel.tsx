@@ -50,12 +50,19 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
       </div>
       <div className="tf-batch__choices">
         <label className="tf-batch__check">
-          <input type="checkbox" checked={setup.hasHeader} onChange={(event) => onChange({ ...setup, hasHeader: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={setup.hasHeader}
+            onChange={(event) => onChange({ ...setup, hasHeader: event.target.checked })}
+          />
           {t.hasHeader}
         </label>
         <label className="tf-batch__field">
           {t.phoneColumn}
-          <select value={setup.phoneColumn} onChange={(event) => onChange({ ...setup, phoneColumn: Number(event.target.value) })}>
+          <select
+            value={setup.phoneColumn}
+            onChange={(event) => onChange({ ...setup, phoneColumn: Number(event.target.value) })}
+          >
             {indexes.map((c) => (
               <option key={c} value={c}>
                 {columnName(c)}
@@ -68,7 +75,12 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
             {t.countryColumn}
             <select
               value={setup.countryColumn ?? ''}
-              onChange={(event) => onChange({ ...setup, countryColumn: event.target.value === '' ? undefined : Number(event.target.value) })}
+              onChange={(event) =>
+                onChange({
+                  ...setup,
+                  countryColumn: event.target.value === '' ? undefined : Number(event.target.value),
+                })
+              }
             >
               <option value="">{t.noCountryColumn}</option>
               {indexes

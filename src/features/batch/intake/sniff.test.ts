@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectDelimiter, detectEncoding, detectLayout, looksBinary } from './sniff';
 
-const utf16le = (text: string) => new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])]);
+const utf16le = (text: string) =>
+  new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])]);
 const utf16be = (text: string) => new Uint8Array([...[...text].flatMap((c) => [0, c.charCodeAt(0)])]);
 
 describe('detectEncoding', () => {
@@ -21,7 +22,10 @@ describe('detectEncoding', () => {
 
 describe('looksBinary', () => {
   it('tells an image from a CSV', () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0, 0, 1, 0, 8, 6, 0, 0, 0]);
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0, 0,
+      1, 0, 8, 6, 0, 0, 0,
+    ]);
     expect(looksBinary(png, 'utf-8')).toBe(true);
     expect(looksBinary(new TextEncoder().encode('name,phone\nAnn,020 7946 0958\n'), 'utf-8')).toBe(false);
     expect(looksBinary(utf16le('a,b'), 'utf-16le')).toBe(false);
@@ -44,22 +48,46 @@ describe('detectDelimiter', () => {
 
 describe('detectLayout', () => {
   it('finds a header and the column named like a phone', () => {
-    expect(detectLayout([['Name', 'Mobile'], ['Ann', '07400 123456']])).toEqual({ hasHeader: true, phoneColumn: 1, countryColumn: undefined });
+    expect(
+      detectLayout([
+        ['Name', 'Mobile'],
+        ['Ann', '07400 123456'],
+      ]),
+    ).toEqual({ hasHeader: true, phoneColumn: 1, countryColumn: undefined });
   });
   it('sees no header when the first row holds a number, and picks the column of numbers', () => {
-    expect(detectLayout([['Ann', '+44 20 7946 0958'], ['Bob', '2015550123']])).toEqual({ hasHeader: false, phoneColumn: 1, countryColumn: undefined });
+    expect(
+      detectLayout([
+        ['Ann', '+44 20 7946 0958'],
+        ['Bob', '2015550123'],
+      ]),
+    ).toEqual({ hasHeader: false, phoneColumn: 1, countryColumn: undefined });
   });
   it('finds a column of country codes', () => {
-    expect(detectLayout([['name', 'tel', 'cc'], ['Ann', '020 7946 0958', 'GB'], ['Bob', '030 123456', 'de']])).toEqual({ hasHeader: true, phoneColumn: 1, countryColumn: 2 });
+    expect(
+      detectLayout([
+        ['name', 'tel', 'cc'],
+        ['Ann', '020 7946 0958', 'GB'],
+        ['Bob', '030 123456', 'de'],
+      ]),
+    ).toEqual({ hasHeader: true, phoneColumn: 1, countryColumn: 2 });
   });
   it('reads a re-imported export as its input: the added result columns are not candidates', () => {
     const exported = [
       ['column 1', 'column 2', 'e164', 'country', 'type', 'status', 'reason'],
       ['Ann', '020 7946 0958', '+442079460958', 'GB', 'FIXED_LINE', 'valid', ''],
     ];
-    expect(detectLayout(exported)).toMatchObject({ hasHeader: true, phoneColumn: 1, countryColumn: undefined });
+    expect(detectLayout(exported)).toMatchObject({
+      hasHeader: true,
+      phoneColumn: 1,
+      countryColumn: undefined,
+    });
   });
   it('one column of numbers, no header', () => {
-    expect(detectLayout([['+44 20 7946 0958'], [''], ['2015550123']])).toEqual({ hasHeader: false, phoneColumn: 0, countryColumn: undefined });
+    expect(detectLayout([['+44 20 7946 0958'], [''], ['2015550123']])).toEqual({
+      hasHeader: false,
+      phoneColumn: 0,
+      countryColumn: undefined,
+    });
   });
 });

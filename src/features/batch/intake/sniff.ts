@@ -52,7 +52,10 @@ const CANDIDATES = [',', ';', '\t', '|'];
 /** The delimiter that splits the first lines into the same number of columns most often (',' for one column). */
 export function detectDelimiter(sample: string): string {
   // The last line of a sample may be cut off mid-row.
-  const lines = sample.split(/\r\n|\n|\r/).filter((l) => l.trim() !== '').slice(0, 30);
+  const lines = sample
+    .split(/\r\n|\n|\r/)
+    .filter((l) => l.trim() !== '')
+    .slice(0, 30);
   let best = ',';
   let bestScore = 0;
   for (const candidate of CANDIDATES) {
@@ -106,16 +109,25 @@ function bestColumn(width: number, score: (column: number) => number): number {
 /** Whether the first row names the columns (none of its cells looks like a number), and which columns hold what. */
 export function detectLayout(rows: readonly (readonly string[])[]): Layout {
   const first = rows[0] ?? [];
-  const hasHeader = first.length > 0 && rows.length > 1 && !first.some(looksLikeNumber) && first.some((c) => /\p{L}/u.test(c));
+  const hasHeader =
+    first.length > 0 &&
+    rows.length > 1 &&
+    !first.some(looksLikeNumber) &&
+    first.some((c) => /\p{L}/u.test(c));
   const header = hasHeader ? first : undefined;
   const body = hasHeader ? rows.slice(1, 101) : rows.slice(0, 100);
   const width = inputWidth(header, Math.max(1, ...rows.slice(0, 101).map((r) => r.length)));
   const named = header ? header.slice(0, width).findIndex((cell) => PHONE_HEADER.test(cell)) : -1;
-  const phoneColumn = named >= 0 ? named : bestColumn(width, (c) => body.filter((r) => looksLikeNumber(r[c] ?? '')).length);
-  const countryHits = (c: number) => (c === phoneColumn ? 0 : body.filter((r) => looksLikeCountry(r[c] ?? '')).length);
-  const namedCountry = header ? header.slice(0, width).findIndex((cell, c) => c !== phoneColumn && COUNTRY_HEADER.test(cell)) : -1;
+  const phoneColumn =
+    named >= 0 ? named : bestColumn(width, (c) => body.filter((r) => looksLikeNumber(r[c] ?? '')).length);
+  const countryHits = (c: number) =>
+    c === phoneColumn ? 0 : body.filter((r) => looksLikeCountry(r[c] ?? '')).length;
+  const namedCountry = header
+    ? header.slice(0, width).findIndex((cell, c) => c !== phoneColumn && COUNTRY_HEADER.test(cell))
+    : -1;
   const candidate = namedCountry >= 0 ? namedCountry : bestColumn(width, countryHits);
   // A country column is offered only when most of its cells are two-letter codes.
-  const countryColumn = width > 1 && body.length > 0 && countryHits(candidate) * 2 > body.length ? candidate : undefined;
+  const countryColumn =
+    width > 1 && body.length > 0 && countryHits(candidate) * 2 > body.length ? candidate : undefined;
   return { hasHeader, phoneColumn, countryColumn };
 }

@@ -48,7 +48,14 @@ export function SourcePanel({ t, busy, onFile, onText }: SourcePanelProps) {
       </label>
       <div className="tf-batch__paste">
         <label htmlFor={pasteId}>{t.paste}</label>
-        <textarea id={pasteId} rows={5} value={pasted} spellCheck={false} dir="auto" onChange={(event) => setPasted(event.target.value)} />
+        <textarea
+          id={pasteId}
+          rows={5}
+          value={pasted}
+          spellCheck={false}
+          dir="auto"
+          onChange={(event) => setPasted(event.target.value)}
+        />
         <button type="button" disabled={busy} onClick={() => onText(pasted)}>
           {t.usePasted}
         </button>

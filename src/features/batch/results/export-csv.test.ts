@@ -30,7 +30,16 @@ async function exportText(text: string, over: Partial<ExportOptions> = {}) {
   const layout = detectLayout(source.preview);
   const results = judgeAll(source, layout.phoneColumn, 'GB');
   const first = layout.hasHeader ? 1 : 0;
-  const parts = await buildExport(source.store, results, first, options({ header: layout.hasHeader ? cellsAt(source.store, 0) : undefined, phoneColumn: layout.phoneColumn, ...over }));
+  const parts = await buildExport(
+    source.store,
+    results,
+    first,
+    options({
+      header: layout.hasHeader ? cellsAt(source.store, 0) : undefined,
+      phoneColumn: layout.phoneColumn,
+      ...over,
+    }),
+  );
   return { source, results, layout, csv: parts.join('') };
 }
 
@@ -73,10 +82,15 @@ describe('buildExport', () => {
     const first = await exportText(INPUT);
     const again = await exportText(first.csv);
     expect(again.layout).toMatchObject({ hasHeader: true, phoneColumn: 1 });
-    const views = (run: typeof first) => Array.from({ length: run.source.store.count - 1 }, (_, i) => rowView(run.results, run.source.store, i + 1));
+    const views = (run: typeof first) =>
+      Array.from({ length: run.source.store.count - 1 }, (_, i) =>
+        rowView(run.results, run.source.store, i + 1),
+      );
     expect(views(again)).toEqual(views(first));
     for (let row = 1; row < first.source.store.count; row++) {
-      expect(cellsAt(again.source.store, row).slice(0, 3)).toEqual(cellsAt(first.source.store, row).concat('', '', '').slice(0, 3));
+      expect(cellsAt(again.source.store, row).slice(0, 3)).toEqual(
+        cellsAt(first.source.store, row).concat('', '', '').slice(0, 3),
+      );
     }
   });
 });

@@ -35,7 +35,13 @@ export function exportHeader(store: RowStore, options: ExportOptions): string {
 }
 
 /** One row's line, or '' when the options leave it out. */
-export function exportRow(store: RowStore, results: BatchResults, row: number, record: string, options: ExportOptions): string {
+export function exportRow(
+  store: RowStore,
+  results: BatchResults,
+  row: number,
+  record: string,
+  options: ExportOptions,
+): string {
   const view = rowView(results, store, row);
   if (options.onlyValid && view.status !== 'valid') return '';
   const width = Math.max(store.columns, options.header?.length ?? 0);

@@ -19,11 +19,19 @@ export function ExportPanel({ t, choices, busy, onChange, onExport, onCopy }: Ex
   return (
     <div className="tf-batch__export">
       <label className="tf-batch__check">
-        <input type="checkbox" checked={choices.onlyValid} onChange={(e) => onChange({ ...choices, onlyValid: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={choices.onlyValid}
+          onChange={(e) => onChange({ ...choices, onlyValid: e.target.checked })}
+        />
         {t.onlyValid}
       </label>
       <label className="tf-batch__check">
-        <input type="checkbox" checked={choices.writeBack} onChange={(e) => onChange({ ...choices, writeBack: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={choices.writeBack}
+          onChange={(e) => onChange({ ...choices, writeBack: e.target.checked })}
+        />
         {t.writeBack}
       </label>
       <button type="button" disabled={busy} onClick={onExport}>

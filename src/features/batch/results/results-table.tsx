@@ -29,7 +29,10 @@ export interface ResultsTableProps {
 }
 
 /** The first row in view: how far the scroller is scrolled, as a share of the rows that can be first. */
-export function firstRowInView(scroll: { readonly top: number; readonly range: number }, total: number): number {
+export function firstRowInView(
+  scroll: { readonly top: number; readonly range: number },
+  total: number,
+): number {
   const share = scroll.range > 0 ? Math.min(1, scroll.top / scroll.range) : 0;
   return Math.max(0, Math.round(share * Math.max(0, total - VIEW_ROWS)));
 }
@@ -37,10 +40,22 @@ export function firstRowInView(scroll: { readonly top: number; readonly range: n
 /** A valid E.164 value as written internationally, read without AsYouType (it is plain digits). */
 function internationalOf(e164: string): string {
   if (!e164) return '';
-  return outputForms(e164, undefined, MIN_METADATA, undefined, judgePlainNumber(e164, undefined, MIN_METADATA))?.international ?? '';
+  return (
+    outputForms(e164, undefined, MIN_METADATA, undefined, judgePlainNumber(e164, undefined, MIN_METADATA))
+      ?.international ?? ''
+  );
 }
 
-export function ResultsTable({ t, store, results, rows, firstRow, phoneColumn, label, countryName }: ResultsTableProps) {
+export function ResultsTable({
+  t,
+  store,
+  results,
+  rows,
+  firstRow,
+  phoneColumn,
+  label,
+  countryName,
+}: ResultsTableProps) {
   const [scroll, setScroll] = useState({ top: 0, range: 0 });
   const total = rows ? rows.length : Math.max(0, results.count - firstRow);
   const first = firstRowInView(scroll, total);
@@ -86,9 +101,17 @@ export function ResultsTable({ t, store, results, rows, firstRow, phoneColumn, l
           </thead>
           <tbody>
             {visible.map(({ position, row, original, view, international }) => (
-              <tr key={row} aria-rowindex={position + 2} className={`tf-batch__row tf-batch__row--${view.status}`}>
+              <tr
+                key={row}
+                aria-rowindex={position + 2}
+                className={`tf-batch__row tf-batch__row--${view.status}`}
+              >
                 <td>{(row - firstRow + 1).toLocaleString()}</td>
-                <td className="tf-batch__cell" dir="auto" title={original.length > 40 ? original.slice(0, 250) : undefined}>
+                <td
+                  className="tf-batch__cell"
+                  dir="auto"
+                  title={original.length > 40 ? original.slice(0, 250) : undefined}
+                >
                   {original.length > 250 ? `${original.slice(0, 250)}…` : original}
                 </td>
                 <td dir="ltr">{view.e164}</td>

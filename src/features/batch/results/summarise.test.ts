@@ -9,7 +9,16 @@ it('the list cleaner is translated for every supported language', () => {
   expect(missingTranslations(BATCH_MESSAGES)).toEqual([]);
 });
 
-const LIST = ['phone', '+44 20 7946 0958', '+44 20 7946 0959', '(201) 555-0123', '0301', '', '+33 6 12 34 56 78', 'Zed'].join('\n');
+const LIST = [
+  'phone',
+  '+44 20 7946 0958',
+  '+44 20 7946 0959',
+  '(201) 555-0123',
+  '0301',
+  '',
+  '+33 6 12 34 56 78',
+  'Zed',
+].join('\n');
 
 describe('summary and filters', () => {
   const source = sourceOf(LIST);
@@ -19,15 +28,23 @@ describe('summary and filters', () => {
     expect(summarise(results, 1)).toEqual({
       rows: 7,
       byStatus: { valid: 4, invalid: 2, empty: 1 },
-      byReason: [['not-a-number', 1], ['too-short', 1]],
-      topCountries: [['GB', 2], ['DE', 1], ['FR', 1]],
+      byReason: [
+        ['not-a-number', 1],
+        ['too-short', 1],
+      ],
+      topCountries: [
+        ['GB', 2],
+        ['DE', 1],
+        ['FR', 1],
+      ],
       countries: ['DE', 'FR', 'GB'],
       truncated: 0,
     });
   });
 
   it('filters by status, country and text (or digits of the E.164 number), keeping input order', async () => {
-    const rows = async (filter: Parameters<typeof filterRows>[3]) => Array.from(await filterRows(source.store, results, 1, filter));
+    const rows = async (filter: Parameters<typeof filterRows>[3]) =>
+      Array.from(await filterRows(source.store, results, 1, filter));
     expect(await rows({ status: 'valid', country: '', query: '' })).toEqual([1, 2, 3, 6]);
     expect(await rows({ status: '', country: 'GB', query: '' })).toEqual([1, 2]);
     expect(await rows({ status: '', country: '', query: 'zed' })).toEqual([7]);
@@ -39,7 +56,13 @@ describe('summary and filters', () => {
     const controller = new AbortController();
     controller.abort();
     const big = sourceOf(Array.from({ length: 200_000 }, (_, i) => String(i)).join('\n'));
-    const promise = filterRows(big.store, createResults(big.store), 0, { status: '', country: '', query: '9' }, controller.signal);
+    const promise = filterRows(
+      big.store,
+      createResults(big.store),
+      0,
+      { status: '', country: '', query: '9' },
+      controller.signal,
+    );
     await expect(promise).rejects.toThrow('aborted');
   });
 });

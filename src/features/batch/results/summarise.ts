@@ -4,7 +4,14 @@
  */
 import type { BatchResults } from './batch-results';
 import { e164At } from './batch-results';
-import { COUNTRY_CODES, FLAG_TRUNCATED, REASONS, STATUSES, type RowReason, type RowStatus } from '../../../phone/judge/cell-codes';
+import {
+  COUNTRY_CODES,
+  FLAG_TRUNCATED,
+  REASONS,
+  STATUSES,
+  type RowReason,
+  type RowStatus,
+} from '../../../phone/judge/cell-codes';
 import { recordAt, type RowStore } from '../run/row-store';
 import { forEachSliced } from '../run/time-slice';
 
@@ -78,7 +85,9 @@ export async function filterRows(
   signal?: AbortSignal,
 ): Promise<Uint32Array> {
   const status = filter.status ? STATUSES.indexOf(filter.status) : 0;
-  const country = filter.country ? COUNTRY_CODES.indexOf(filter.country as (typeof COUNTRY_CODES)[number]) : 0;
+  const country = filter.country
+    ? COUNTRY_CODES.indexOf(filter.country as (typeof COUNTRY_CODES)[number])
+    : 0;
   const query = filter.query.trim().toLowerCase();
   const digits = /^[+\d\s().-]+$/.test(query) ? query.replace(/[^\d]/g, '') : '';
   const kept = new Uint32Array(results.count);

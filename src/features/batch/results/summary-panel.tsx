@@ -45,7 +45,10 @@ export function SummaryPanel({ t, locale, summary, countryName }: SummaryPanelPr
               <li key={code}>
                 <span className="tf-batch__chart-name">{countryName(code)}</span>
                 <span className="tf-batch__chart-track" aria-hidden="true">
-                  <span className="tf-batch__chart-bar" style={{ inlineSize: `${Math.max(1, (n / most) * 100).toFixed(1)}%` }} />
+                  <span
+                    className="tf-batch__chart-bar"
+                    style={{ inlineSize: `${Math.max(1, (n / most) * 100).toFixed(1)}%` }}
+                  />
                 </span>
                 <span className="tf-batch__chart-value">{count(n)}</span>
               </li>

@@ -11,11 +11,19 @@ export function sourceOf(text: string): Source {
   return outcome.source;
 }
 
-export function judgeAll(source: Source, phoneColumn: number, defaultCountry: CountryCode | undefined, countryColumn?: number): BatchResults {
+export function judgeAll(
+  source: Source,
+  phoneColumn: number,
+  defaultCountry: CountryCode | undefined,
+  countryColumn?: number,
+): BatchResults {
   const { store } = source;
   const results = createResults(store);
   store.segments.forEach((segment, id) => {
-    const chunk = normaliseChunk({ id, ...segment, delimiter: store.delimiter, phoneColumn, countryColumn, defaultCountry }, maxMetadata);
+    const chunk = normaliseChunk(
+      { id, ...segment, delimiter: store.delimiter, phoneColumn, countryColumn, defaultCountry },
+      maxMetadata,
+    );
     storeChunk(results, segment.firstRow, chunk);
   });
   return results;

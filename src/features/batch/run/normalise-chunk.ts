@@ -9,7 +9,13 @@ import type { MetadataJson } from '../../../phone/metadata/metadata';
 import { parseRecord } from '../intake/csv';
 import { unsafeCell } from '../results/formula-guard';
 import { normaliseCell } from '../../../phone/judge/judge-cell';
-import { countryCode, FLAG_TRUNCATED, reasonCode, statusCode, typeCode } from '../../../phone/judge/cell-codes';
+import {
+  countryCode,
+  FLAG_TRUNCATED,
+  reasonCode,
+  statusCode,
+  typeCode,
+} from '../../../phone/judge/cell-codes';
 
 export interface ChunkRequest {
   readonly id: number;
@@ -79,11 +85,16 @@ export function normaliseChunk(request: ChunkRequest, metadata: MetadataJson): C
 
 /** The buffers of a result, to transfer rather than copy. */
 export function transferablesOf(result: ChunkResult): ArrayBuffer[] {
-  return [result.status, result.reason, result.type, result.country, result.flags].map((a) => a.buffer as ArrayBuffer);
+  return [result.status, result.reason, result.type, result.country, result.flags].map(
+    (a) => a.buffer as ArrayBuffer,
+  );
 }
 
 /** For the benchmark and tests: plain cells (one per row) as one chunk. */
-export function chunkOfCells(cells: readonly string[], defaultCountry: CountryCode | undefined): ChunkRequest {
+export function chunkOfCells(
+  cells: readonly string[],
+  defaultCountry: CountryCode | undefined,
+): ChunkRequest {
   const escaped = cells.map((cell) => (/["\n\r,]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell));
   const starts = new Uint32Array(cells.length);
   const ends = new Uint32Array(cells.length);
@@ -93,5 +104,14 @@ export function chunkOfCells(cells: readonly string[], defaultCountry: CountryCo
     ends[i] = offset + cell.length;
     offset += cell.length + 1;
   });
-  return { id: 0, text: escaped.join('\n'), starts, ends, delimiter: ',', phoneColumn: 0, countryColumn: undefined, defaultCountry };
+  return {
+    id: 0,
+    text: escaped.join('\n'),
+    starts,
+    ends,
+    delimiter: ',',
+    phoneColumn: 0,
+    countryColumn: undefined,
+    defaultCountry,
+  };
 }

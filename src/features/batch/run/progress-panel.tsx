@@ -2,7 +2,13 @@ import type { BatchMessages } from '../batch-messages';
 import type { BatchProgress } from './run-batch';
 
 /** Rows done as a bar, with speed and time left. */
-export function ProgressPanel({ t, progress }: { readonly t: BatchMessages; readonly progress: BatchProgress }) {
+export function ProgressPanel({
+  t,
+  progress,
+}: {
+  readonly t: BatchMessages;
+  readonly progress: BatchProgress;
+}) {
   const text = t.progressText(progress.done, progress.total, progress.rowsPerSecond, progress.secondsLeft);
   const share = progress.total > 0 ? progress.done / progress.total : 0;
   return (

@@ -13,7 +13,10 @@ function fakeWorker(log: string[]): BatchWorker {
     onerror: null,
     postMessage(request: ChunkRequest) {
       log.push(`chunk ${request.id}`);
-      setTimeout(() => worker.onmessage?.({ data: normaliseChunk(request, maxMetadata) } as MessageEvent), Math.random() * 5);
+      setTimeout(
+        () => worker.onmessage?.({ data: normaliseChunk(request, maxMetadata) } as MessageEvent),
+        Math.random() * 5,
+      );
     },
     terminate() {
       log.push('terminate');
@@ -32,7 +35,9 @@ const storeOf = (lines: readonly string[]) => {
 
 describe('runBatch', () => {
   it('returns every row, in input order, across workers and segments, with progress', async () => {
-    const lines = Array.from({ length: 1000 }, (_, i) => (i % 2 ? `+44 20 7946 ${String(i).padStart(4, '0')}` : `n/a ${i % 2}`));
+    const lines = Array.from({ length: 1000 }, (_, i) =>
+      i % 2 ? `+44 20 7946 ${String(i).padStart(4, '0')}` : `n/a ${i % 2}`,
+    );
     const store = storeOf(lines);
     expect(store.segments.length).toBeGreaterThan(5);
     const log: string[] = [];
@@ -42,7 +47,9 @@ describe('runBatch', () => {
       { createWorker: () => fakeWorker(log), workers: 2, onProgress: (p) => progress.push(p) },
     );
     const results = await run.done;
-    expect(Array.from({ length: 1000 }, (_, i) => rowView(results, store, i).status)).toEqual(lines.map((_, i) => (i % 2 ? 'valid' : 'invalid')));
+    expect(Array.from({ length: 1000 }, (_, i) => rowView(results, store, i).status)).toEqual(
+      lines.map((_, i) => (i % 2 ? 'valid' : 'invalid')),
+    );
     expect(rowView(results, store, 999).e164).toBe('+442079460999');
     expect(log.filter((l) => l.startsWith('chunk'))).toHaveLength(store.segments.length);
     expect(progress.at(-1)).toMatchObject({ done: 1000, total: 1000 });
@@ -52,7 +59,10 @@ describe('runBatch', () => {
   it('stops at once on cancel: workers terminated, nothing more sent', async () => {
     const log: string[] = [];
     const store = storeOf(Array.from({ length: 1000 }, (_, i) => String(i)));
-    const run = runBatch({ store, phoneColumn: 0, countryColumn: undefined, defaultCountry: undefined }, { createWorker: () => fakeWorker(log), workers: 2 });
+    const run = runBatch(
+      { store, phoneColumn: 0, countryColumn: undefined, defaultCountry: undefined },
+      { createWorker: () => fakeWorker(log), workers: 2 },
+    );
     run.cancel();
     await expect(run.done).rejects.toBeInstanceOf(BatchCancelled);
     expect(log.filter((l) => l === 'terminate')).toHaveLength(2);
@@ -69,7 +79,12 @@ describe('runBatch', () => {
       },
       terminate() {},
     };
-    await expect(runBatch({ store, phoneColumn: 0, countryColumn: undefined, defaultCountry: 'US' }, { createWorker: () => broken, workers: 1 }).done).rejects.toThrow('boom');
+    await expect(
+      runBatch(
+        { store, phoneColumn: 0, countryColumn: undefined, defaultCountry: 'US' },
+        { createWorker: () => broken, workers: 1 },
+      ).done,
+    ).rejects.toThrow('boom');
   });
 
   it('uses one worker per core', () => {

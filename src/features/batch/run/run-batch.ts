@@ -59,7 +59,10 @@ export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
   const now = options.now ?? (() => performance.now());
   const results = createResults(store);
   const segments = store.segments;
-  const pool = Array.from({ length: Math.max(1, Math.min(options.workers, segments.length)) }, options.createWorker);
+  const pool = Array.from(
+    { length: Math.max(1, Math.min(options.workers, segments.length)) },
+    options.createWorker,
+  );
   const started = now();
   let next = 0;
   let finished = 0;
@@ -110,7 +113,12 @@ export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
         done += chunk.status.length;
         finished++;
         const rowsPerSecond = done / Math.max((now() - started) / 1000, 1e-3);
-        options.onProgress?.({ done, total: store.count, rowsPerSecond, secondsLeft: (store.count - done) / rowsPerSecond });
+        options.onProgress?.({
+          done,
+          total: store.count,
+          rowsPerSecond,
+          secondsLeft: (store.count - done) / rowsPerSecond,
+        });
         if (finished === segments.length) {
           stop();
           resolve(results);

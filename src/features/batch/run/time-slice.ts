@@ -23,7 +23,12 @@ export class SliceAborted extends Error {
 }
 
 /** Calls work(i) for i in [from, to), yielding to the page every SLICE_MS; rejects with SliceAborted when aborted. */
-export async function forEachSliced(from: number, to: number, work: (i: number) => void, signal?: AbortSignal): Promise<void> {
+export async function forEachSliced(
+  from: number,
+  to: number,
+  work: (i: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   if (signal?.aborted) throw new SliceAborted();
   let sliceStart = performance.now();
   for (let i = from; i < to; i++) {
