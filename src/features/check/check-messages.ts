@@ -1,4 +1,6 @@
 import type { Locale } from '../../components/i18n/locale';
+import { NUMBER_TYPE_WORDS } from '../../components/i18n/number-type-words';
+import type { PhoneType } from '../../phone/plan/number-types';
 
 export interface CheckMessages {
   readonly title: string;
@@ -12,7 +14,7 @@ export interface CheckMessages {
   readonly international: string;
   readonly type: string;
   readonly typeUnknown: string;
-  readonly types: Readonly<Record<string, string>>;
+  readonly types: Readonly<Record<PhoneType, string>>;
   readonly e164: string;
   readonly internationalForm: string;
   readonly nationalForm: string;
@@ -37,19 +39,7 @@ const en: CheckMessages = {
   international: 'International (no country)',
   type: 'Type',
   typeUnknown: 'Unknown',
-  types: {
-    MOBILE: 'Mobile',
-    FIXED_LINE: 'Fixed line',
-    FIXED_LINE_OR_MOBILE: 'Fixed line or mobile',
-    TOLL_FREE: 'Toll free',
-    PREMIUM_RATE: 'Premium rate',
-    SHARED_COST: 'Shared cost',
-    VOIP: 'Internet telephony (VoIP)',
-    PERSONAL_NUMBER: 'Personal number',
-    PAGER: 'Pager',
-    UAN: 'Universal access number',
-    VOICEMAIL: 'Voicemail',
-  },
+  types: NUMBER_TYPE_WORDS.en,
   e164: 'E.164',
   internationalForm: 'International',
   nationalForm: 'National',
@@ -74,19 +64,7 @@ const de: CheckMessages = {
   international: 'International (kein Land)',
   type: 'Art',
   typeUnknown: 'Unbekannt',
-  types: {
-    MOBILE: 'Mobilfunk',
-    FIXED_LINE: 'Festnetz',
-    FIXED_LINE_OR_MOBILE: 'Festnetz oder Mobilfunk',
-    TOLL_FREE: 'Gebührenfrei',
-    PREMIUM_RATE: 'Mehrwertdienst',
-    SHARED_COST: 'Geteilte Kosten',
-    VOIP: 'Internettelefonie (VoIP)',
-    PERSONAL_NUMBER: 'Persönliche Nummer',
-    PAGER: 'Pager',
-    UAN: 'Universelle Zugangsnummer',
-    VOICEMAIL: 'Mailbox',
-  },
+  types: NUMBER_TYPE_WORDS.de,
   e164: 'E.164',
   internationalForm: 'International',
   nationalForm: 'National',
@@ -111,19 +89,7 @@ const fr: CheckMessages = {
   international: 'International (aucun pays)',
   type: 'Type',
   typeUnknown: 'Inconnu',
-  types: {
-    MOBILE: 'Mobile',
-    FIXED_LINE: 'Fixe',
-    FIXED_LINE_OR_MOBILE: 'Fixe ou mobile',
-    TOLL_FREE: 'Numéro gratuit',
-    PREMIUM_RATE: 'Numéro surtaxé',
-    SHARED_COST: 'Coût partagé',
-    VOIP: 'Téléphonie par Internet (VoIP)',
-    PERSONAL_NUMBER: 'Numéro personnel',
-    PAGER: 'Récepteur d’appel',
-    UAN: 'Numéro d’accès universel',
-    VOICEMAIL: 'Messagerie vocale',
-  },
+  types: NUMBER_TYPE_WORDS.fr,
   e164: 'E.164',
   internationalForm: 'International',
   nationalForm: 'National',
@@ -149,19 +115,7 @@ const es: CheckMessages = {
   international: 'Internacional (sin país)',
   type: 'Tipo',
   typeUnknown: 'Desconocido',
-  types: {
-    MOBILE: 'Móvil',
-    FIXED_LINE: 'Fijo',
-    FIXED_LINE_OR_MOBILE: 'Fijo o móvil',
-    TOLL_FREE: 'Gratuito',
-    PREMIUM_RATE: 'Tarificación adicional',
-    SHARED_COST: 'Coste compartido',
-    VOIP: 'Telefonía por Internet (VoIP)',
-    PERSONAL_NUMBER: 'Número personal',
-    PAGER: 'Buscapersonas',
-    UAN: 'Número de acceso universal',
-    VOICEMAIL: 'Buzón de voz',
-  },
+  types: NUMBER_TYPE_WORDS.es,
   e164: 'E.164',
   internationalForm: 'Internacional',
   nationalForm: 'Nacional',
@@ -185,19 +139,7 @@ const ar: CheckMessages = {
   international: 'دولي (بلا بلد)',
   type: 'النوع',
   typeUnknown: 'غير معروف',
-  types: {
-    MOBILE: 'جوال',
-    FIXED_LINE: 'هاتف ثابت',
-    FIXED_LINE_OR_MOBILE: 'ثابت أو جوال',
-    TOLL_FREE: 'رقم مجاني',
-    PREMIUM_RATE: 'رقم بتعرفة مميزة',
-    SHARED_COST: 'تكلفة مشتركة',
-    VOIP: 'اتصال عبر الإنترنت',
-    PERSONAL_NUMBER: 'رقم شخصي',
-    PAGER: 'جهاز نداء',
-    UAN: 'رقم وصول عالمي',
-    VOICEMAIL: 'بريد صوتي',
-  },
+  types: NUMBER_TYPE_WORDS.ar,
   e164: 'E.164',
   internationalForm: 'دولي',
   nationalForm: 'محلي',

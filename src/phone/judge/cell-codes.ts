@@ -3,6 +3,7 @@
  * Index 0 of every list means "none" (not yet done, no reason, no type, no country).
  */
 import { ALL_COUNTRIES, type CountryCode } from '../plan/countries';
+import { NUMBER_TYPES } from '../plan/number-types';
 
 /** The columns the export adds after the input's own. */
 export const RESULT_COLUMNS = ['e164', 'country', 'type', 'status', 'reason'] as const;
@@ -23,20 +24,7 @@ export const REASONS = [
 ] as const;
 export type RowReason = Exclude<(typeof REASONS)[number], ''>;
 
-export const TYPES = [
-  '',
-  'FIXED_LINE',
-  'MOBILE',
-  'FIXED_LINE_OR_MOBILE',
-  'TOLL_FREE',
-  'PREMIUM_RATE',
-  'SHARED_COST',
-  'VOIP',
-  'PERSONAL_NUMBER',
-  'PAGER',
-  'UAN',
-  'VOICEMAIL',
-] as const;
+export const TYPES = ['', ...NUMBER_TYPES] as const;
 export type RowType = Exclude<(typeof TYPES)[number], ''>;
 
 export const COUNTRY_CODES: readonly ('' | CountryCode)[] = ['', ...ALL_COUNTRIES.map((c) => c.code)];

@@ -11,21 +11,9 @@
 import type { NumberType } from 'libphonenumber-js/core';
 import type { MetadataJson } from '../metadata/metadata';
 import { runtimePlanOf } from '../metadata/internals';
+import { PATTERN_TYPES_AFTER_FIXED_LINE } from './number-types';
 
 type Type = Exclude<NumberType, undefined>;
-
-// getType()'s order after the fixed line (libphonenumber-js helpers/getNumberType.js).
-const NON_FIXED_LINE: readonly Type[] = [
-  'MOBILE',
-  'PREMIUM_RATE',
-  'TOLL_FREE',
-  'SHARED_COST',
-  'VOIP',
-  'PERSONAL_NUMBER',
-  'PAGER',
-  'UAN',
-  'VOICEMAIL',
-];
 
 interface TypeTest {
   readonly type: Type;
@@ -67,7 +55,7 @@ function read(metadata: MetadataJson, plan: string): TypeTable | undefined {
     fixedLine: testOf('FIXED_LINE'),
     hasMobile: mobile !== undefined,
     mobileEmpty: mobile?.pattern() === '',
-    others: NON_FIXED_LINE.flatMap((type) => testOf(type) ?? []),
+    others: PATTERN_TYPES_AFTER_FIXED_LINE.flatMap((type) => testOf(type) ?? []),
   };
 }
 

@@ -1,21 +1,11 @@
 // A country's (or non-geographic code's) numbering plan as plain data, read from the metadata once per plan.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { runtimePlanOf } from '../metadata/internals';
+import { PATTERN_TYPES_AFTER_FIXED_LINE } from './number-types';
 import { MIN_METADATA, type MetadataJson } from '../metadata/metadata';
 
-/** Every number type the metadata can describe, as libphonenumber-js names them. */
-const TYPE_NAMES = [
-  'FIXED_LINE',
-  'MOBILE',
-  'TOLL_FREE',
-  'PREMIUM_RATE',
-  'SHARED_COST',
-  'VOIP',
-  'PERSONAL_NUMBER',
-  'PAGER',
-  'UAN',
-  'VOICEMAIL',
-];
+// Every number type the metadata describes with a pattern of its own.
+const TYPE_NAMES = ['FIXED_LINE', ...PATTERN_TYPES_AFTER_FIXED_LINE];
 
 export interface PlanFacts {
   readonly callingCode: string;
