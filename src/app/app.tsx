@@ -1,3 +1,6 @@
+/**
+ * src/app: the shell (header, language, routes) around the screens of src/features. Nothing imports src/app.
+ */
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { LocaleContext } from '../components/i18n/locale-context';
 import { CheckScreen } from '../features/check/check-screen';

@@ -1,4 +1,8 @@
 /**
+ * src/caret: formatted-text editing, {text, caret} in → {text, caret} out, knowing nothing of phone numbers
+ * (the format is passed in). No React, no DOM beyond caret-target.ts's narrow interface. Imported by src/react.
+ */
+/**
  * Edits decided in significant-character space, then shown through `format`.
  * Worked example (US-like format): '(201) |555' + deleteBackward → significant '201|555' → '20|555' → '(20|5) 55'.
  */

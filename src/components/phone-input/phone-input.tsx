@@ -1,3 +1,8 @@
+/**
+ * src/components: thin accessible views over the headless hooks (PhoneInput, CountryPicker, ui/, i18n/ words).
+ * No phone rule lives here: validation is data from src/phone, turned into words by describe-validation.ts.
+ * Imported by src/features and src/index.ts; imports src/react, src/phone (types and facts) and src/caret.
+ */
 import { useCallback, useEffect, useId, useMemo, type Ref } from 'react';
 import type { CountryCode } from '../../phone/plan/countries';
 import { exampleNumber } from '../../phone/plan/example-number';

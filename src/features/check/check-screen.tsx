@@ -1,3 +1,7 @@
+/**
+ * src/features/check: the Check screen (/): a PhoneInput and the result panel, the entry kept for the tab.
+ * Features may import src/components, src/react and src/phone, never another feature; src/app imports them.
+ */
 import { useCallback, useState } from 'react';
 import { useLocale } from '../../components/i18n/locale-context';
 import { PHONE_MESSAGES } from '../../components/i18n/phone-messages';

@@ -1,3 +1,8 @@
+/**
+ * src/phone/metadata: libphonenumber-js's small and full metadata, loaded here (the full one as a difference over
+ * the small one, after first paint), and internals.ts, the one file that reads libphonenumber-js beyond its
+ * documented API. Only src/phone imports from here.
+ */
 // Formatting needs only the small metadata; strict validation and number types need the full one, loaded later.
 import type { MetadataJson } from 'libphonenumber-js/core';
 import minMetadataJson from 'libphonenumber-js/min/metadata';

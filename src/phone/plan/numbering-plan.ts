@@ -1,3 +1,9 @@
+/**
+ * src/phone/plan: a country's numbering plan compiled once per metadata (prefixes, leading digits, per-type
+ * patterns and lengths), the list of number types, pattern fits and example numbers. Facts about one plan, never
+ * "which country" (that is src/phone/country). Imported by the rest of src/phone and, for plain facts such as
+ * calling codes and country lists, by the layers above.
+ */
 // A country's (or non-geographic code's) numbering plan as plain data, read from the metadata once per plan.
 import type { CountryCode } from 'libphonenumber-js/core';
 import { runtimePlanOf } from '../metadata/internals';

@@ -1,4 +1,9 @@
 /**
+ * src/phone/read: text in, a reading out: pasted or typed text normalised (every script's digits, tel: URIs,
+ * extensions, phonewords, 00/IDD prefixes) and read by AsYouType once per keystroke. No country decisions and no
+ * validity here. Imported by src/phone/judge and by the field's reducer.
+ */
+/**
  * One normaliser for everything pasted, dropped or autofilled into the phone field.
  * normalisePasted('Call me on +44 (0)20 7946 0958 ext. 12, thanks')
  *   → { typed: '+442079460958', extension: '12', found: true, truncatedAt: undefined, droppedCount: 0 }

@@ -1,3 +1,8 @@
+/**
+ * src/react/country-picker: the country selector without a look. picker-state.ts is the pure reducer; search,
+ * list building, navigation and the virtual window are pure helpers; this hook wires them to the DOM. Imported by
+ * src/components; it imports only src/phone.
+ */
 import {
   useCallback,
   useEffect,

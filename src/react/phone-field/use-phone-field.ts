@@ -1,3 +1,8 @@
+/**
+ * src/react/phone-field: the phone field without a look. field-state.ts is the pure reducer (DOM events become
+ * actions; src/caret and src/phone do the work); this hook only wires it to the DOM and hands out prop objects.
+ * Imported by src/components and by teams drawing their own field; it imports only src/caret and src/phone.
+ */
 import type { CountryCode } from 'libphonenumber-js/core';
 import {
   useCallback,
