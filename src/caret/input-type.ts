@@ -1,7 +1,8 @@
 /**
  * Which edit a `beforeinput` event asks for, from `InputEvent.inputType` (Input Events Level 2) — never from key
  * codes, which Android soft keyboards report as 229. `undefined` means "let the browser do it and reconcile
- * afterwards" (IME composition, and anything this field has no rule for).
+ * afterwards" (IME composition, and anything this field has no rule for). Enter (insertLineBreak) is one: a
+ * single-line input takes no line break, and cancelling it would cancel the form's implicit submission too.
  */
 import type { Edit } from './edit';
 
@@ -17,9 +18,6 @@ const INSERTS = new Set([
 ]);
 
 const FIXED: Readonly<Record<string, Edit | HistoryStep>> = {
-  // A single-line field takes no line breaks: an insert of nothing, which changes nothing.
-  insertLineBreak: { kind: 'insert', significant: '' },
-  insertParagraph: { kind: 'insert', significant: '' },
   deleteContentBackward: { kind: 'deleteBackward' },
   deleteContentForward: { kind: 'deleteForward' },
   deleteContent: { kind: 'deleteSelection' },

@@ -218,3 +218,31 @@ it('reads the prefix apart from a calling code made of the same digits (US 011 t
   expect(show(type(field('|', 'US'), '01112015550123'))).toBe('+1 201 555 0123|');
   expect(show(type(field('|', 'FR'), '001'))).toBe('+1|');
 });
+
+describe('an extension belongs to its number', () => {
+  const pasted = () => paste(field('|', 'GB'), '+44 20 7946 0958 ext. 123');
+
+  it('is kept apart from a pasted number and stays while the number is edited', () => {
+    expect(pasted()).toMatchObject({ text: '+44 20 7946 0958', extension: '123' });
+    expect(backspace(pasted()).extension).toBe('123');
+  });
+
+  it('goes when the number is cleared', () => {
+    let state = pasted();
+    while (state.text !== '') state = backspace(state);
+    expect(state.extension).toBeUndefined();
+    expect(type(state, '+12025550143').extension).toBeUndefined();
+  });
+
+  it('goes when the whole number is typed over or replaced by a paste without one', () => {
+    const state = pasted();
+    const all = { text: state.text, start: 0, end: state.text.length };
+    expect(
+      fieldReducer(state, { type: 'edit', selection: all, edit: { kind: 'insert', significant: '2' } })
+        .extension,
+    ).toBeUndefined();
+    expect(
+      fieldReducer(state, { type: 'paste', selection: all, pasted: '+1 202 555 0143' }).extension,
+    ).toBeUndefined();
+  });
+});

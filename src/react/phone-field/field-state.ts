@@ -127,6 +127,8 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
     country,
     picked,
     countrySource: country === state.country ? state.countrySource : 'digits',
+    // An extension belongs to its number: clearing the number clears it.
+    extension: typed === '' ? undefined : state.extension,
     history: record(state.history, shown, { coalesce }),
     notice: notice ?? changed ?? state.notice,
   };
@@ -154,6 +156,16 @@ function withPlus(
   return { text, caret: caretAfterNthSignificant(text, Math.max(1, before - prefixLength + 1)) };
 }
 
+/** The selection covers every digit of a number (so an insert replaces it rather than adding to it). */
+function replacesNumber(selection: SelectionState): boolean {
+  const { text, start, end } = selection;
+  return (
+    significantOf(text) !== '' &&
+    significantOf(text.slice(0, start)) === '' &&
+    significantOf(text.slice(end)) === ''
+  );
+}
+
 export function fieldReducer(state: FieldState, action: FieldAction): FieldState {
   switch (action.type) {
     case 'edit': {
@@ -162,7 +174,9 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
       });
       // Digits typed one after another undo together, as in a native field.
       const typing = action.edit.kind === 'insert' && action.edit.significant.length === 1;
-      return settle(state, next, undefined, typing);
+      const settled = settle(state, next, undefined, typing);
+      // Typing over the whole number replaces it, and its extension with it.
+      return replacesNumber(action.selection) ? { ...settled, extension: undefined } : settled;
     }
     case 'paste': {
       const pasted = normalisePasted(action.pasted, { country: state.country });
@@ -181,7 +195,8 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
         pasted.truncatedAt === undefined
           ? undefined
           : { kind: 'paste-truncated', limit: pasted.truncatedAt, dropped: pasted.droppedCount ?? 0 };
-      return { ...settle(state, next, notice), extension: pasted.extension ?? state.extension };
+      const kept = replacesNumber(target) ? undefined : state.extension;
+      return { ...settle(state, next, notice), extension: pasted.extension ?? kept };
     }
     case 'reconcile':
       return settle(
