@@ -1,7 +1,9 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { MIN_METADATA } from '../metadata/metadata';
 import { resolveCountry } from '../country/resolve-country';
+import { normalisePasted } from '../read/normalise-pasted';
 import { typedAsYouType } from '../read/typed-as-you-type';
+import { isPlusSign } from '../read/unicode-digits';
 
 /**
  * The E.164 value of what is typed so far, partial while incomplete, so a controlled field round-trips.
@@ -11,12 +13,42 @@ export function entryValue(typed: string, selected: CountryCode | undefined): st
   return typedAsYouType(typed, selected).asYouType.getNumberValue();
 }
 
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+/** Whether a value is E.164 ('+' and up to 15 ASCII digits, no leading 0): isE164('+442079460958') === true. */
+export function isE164(value: string): boolean {
+  return E164.test(value);
+}
+
 /**
- * What to put in the field for an E.164 value given from outside: the national digits when the number
- * has a country (so it shows as that country formats it), else the international digits.
+ * What to put in the field for a value given from outside. An international value ('+…') shows as its country
+ * formats it: the national digits when the number has a country, else the international digits.
  * typedFromValue('+442079460958') → { typed: '02079460958', country: 'GB' }
+ * Any other value is read as the user would have typed it in the given country (other scripts' digits, 00 and the
+ * country's own international prefix included): typedFromValue('07947123123', 'GB') → { typed: '07947123123', country: 'GB' }
+ * (not '+07947123123'); typedFromValue('0044 20 7946 0958', 'US') → { typed: '02079460958', country: 'GB' }.
  */
 export function typedFromValue(
+  value: string,
+  preferred: CountryCode | undefined,
+): { typed: string; country: CountryCode | undefined } {
+  const trimmed = value.trimStart();
+  if (trimmed === '' || isPlusSign(trimmed.charAt(0))) return fromInternational(value, preferred);
+  const { typed } = normalisePasted(value, { country: preferred });
+  if (typed.startsWith('+')) return fromInternational(typed, preferred);
+  const reading = typedAsYouType(typed, preferred);
+  // Dialled abroad with an international prefix (011 44 … in the US): shown as the number it dials.
+  const dialled = reading.international ? reading.asYouType.getNumberValue() : undefined;
+  if (dialled) return fromInternational(dialled, preferred);
+  const { callingCode, national, international } = reading;
+  const resolved = resolveCountry(
+    { callingCode, national, selected: preferred, international },
+    MIN_METADATA,
+  );
+  return { typed, country: resolved.country ?? preferred };
+}
+
+function fromInternational(
   value: string,
   preferred: CountryCode | undefined,
 ): { typed: string; country: CountryCode | undefined } {

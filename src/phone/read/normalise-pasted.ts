@@ -83,8 +83,11 @@ function digitsOf(text: string, run: PhoneRun): string {
   return digits;
 }
 
-/** '00' + a calling code where the country does not dial 00 abroad (or none is selected) means '+'. */
-function withPlusForDoubleZero(digits: string, context: PasteContext | undefined): string {
+/**
+ * '00' + a calling code where the country does not dial 00 abroad (or none is selected) means '+'.
+ * Typed text is read the same way (typed-as-you-type.ts): withPlusForDoubleZero('0044', { country: 'US' }) === '+44'
+ */
+export function withPlusForDoubleZero(digits: string, context: PasteContext | undefined): string {
   if (!context || !digits.startsWith('00')) return digits;
   if (splitInternationalPrefix(digits, context.country)) return digits;
   return leadingCallingCode(digits.slice(2)) ? `+${digits.slice(2)}` : digits;

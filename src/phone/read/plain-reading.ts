@@ -33,8 +33,14 @@ export function plainReading(
     // The plan's own record (getCountryCallingCode builds a Metadata object on every call).
     const plan = planOf(selected, metadata);
     callingCode = plan?.callingCode;
-    // National digits that start like a calling code or the way out of the country may be either: parse decides.
-    if (!callingCode || digits.startsWith(callingCode) || plan?.leadingInternationalPrefix?.test(digits))
+    // National digits that start like a calling code, the way out of the country or '00' (read as '+' where the
+    // country does not dial 00 abroad, typed-as-you-type.ts) may be either: the full reading decides.
+    if (
+      !callingCode ||
+      digits.startsWith(callingCode) ||
+      digits.startsWith('00') ||
+      plan?.leadingInternationalPrefix?.test(digits)
+    )
       return undefined;
   }
   if (!callingCode) return undefined;
