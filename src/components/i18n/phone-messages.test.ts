@@ -16,11 +16,46 @@ describe('phone field messages', () => {
   });
 
   it('say how many digits are missing, in words', () => {
-    expect(PHONE_MESSAGES.en.tooShort('Germany', 2)).toBe('Too short for Germany: 2 more digits expected.');
-    expect(PHONE_MESSAGES.en.tooShort('Germany', 1)).toBe('Too short for Germany: 1 more digit expected.');
-    expect(PHONE_MESSAGES.de.tooShort('Deutschland', 2)).toBe(
+    expect(PHONE_MESSAGES.en.tooShort('Germany', { min: 2, max: 2 })).toBe(
+      'Too short for Germany: 2 more digits expected.',
+    );
+    expect(PHONE_MESSAGES.en.tooShort('Germany', { min: 1, max: 1 })).toBe(
+      'Too short for Germany: 1 more digit expected.',
+    );
+    expect(PHONE_MESSAGES.de.tooShort('Deutschland', { min: 2, max: 2 })).toBe(
       'Zu kurz für Deutschland: 2 weitere Ziffern erwartet.',
     );
+  });
+
+  it('promise no exact count where the rules allow several lengths', () => {
+    const range = { min: 4, max: 6 };
+    expect(PHONE_MESSAGES.en.tooShort('Germany', range)).toBe(
+      'Too short for Germany: 4 to 6 more digits expected.',
+    );
+    expect(PHONE_MESSAGES.de.tooShort('Deutschland', range)).toBe(
+      'Zu kurz für Deutschland: 4 bis 6 weitere Ziffern erwartet.',
+    );
+    expect(PHONE_MESSAGES.fr.tooShort('Allemagne', range)).toBe(
+      'Trop court pour Allemagne : 4 à 6 chiffres manquants.',
+    );
+    expect(PHONE_MESSAGES.es.tooShort('Alemania', range)).toBe(
+      'Demasiado corto para Alemania: faltan de 4 a 6 dígitos.',
+    );
+    expect(PHONE_MESSAGES.ar.tooShort('ألمانيا', range)).toContain('من 4 إلى 6');
+    expect(PHONE_MESSAGES.en.tooShort('Germany', { min: 3, max: undefined })).toBe(
+      'Too short for Germany: at least 3 more digits expected.',
+    );
+    expect(PHONE_MESSAGES.en.tooShort('the United States', undefined)).toBe(
+      'Too short for the United States.',
+    );
+    for (const messages of Object.values(PHONE_MESSAGES)) {
+      // A range or a lower bound never reads as the exact count of its ends.
+      expect(messages.tooShort('X', range)).not.toBe(messages.tooShort('X', { min: 4, max: 4 }));
+      expect(messages.tooShort('X', range)).not.toBe(messages.tooShort('X', { min: 6, max: 6 }));
+      expect(messages.tooShort('X', { min: 3, max: undefined })).not.toBe(
+        messages.tooShort('X', { min: 3, max: 3 }),
+      );
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import type { MissingDigits } from '../../phone/judge/validate';
 
 /** Every string the phone field shows or announces, per UI language. */
 export interface PhoneMessages {
@@ -9,7 +10,11 @@ export interface PhoneMessages {
   readonly pasteTruncated: (limit: number, dropped: number) => string;
   readonly nothingToPaste: string;
   readonly required: string;
-  readonly tooShort: (where: string, missing: number | undefined) => string;
+  /**
+   * Incomplete. `missing`: how many more digits can make it valid, min to max (max undefined: "at least"); an exact
+   * count only when min === max. undefined: no count.
+   */
+  readonly tooShort: (where: string, missing: MissingDigits | undefined) => string;
   readonly tooLong: (where: string, extra: number | undefined) => string;
   readonly invalidLength: (where: string) => string;
   readonly invalidForCountry: (where: string, validIn: string) => string;
@@ -30,7 +35,11 @@ const en: PhoneMessages = {
   tooShort: (where, missing) =>
     missing === undefined
       ? `Too short for ${where}.`
-      : `Too short for ${where}: ${missing} more ${missing === 1 ? 'digit' : 'digits'} expected.`,
+      : missing.max === undefined
+        ? `Too short for ${where}: at least ${missing.min} more ${missing.min === 1 ? 'digit' : 'digits'} expected.`
+        : missing.min === missing.max
+          ? `Too short for ${where}: ${missing.min} more ${missing.min === 1 ? 'digit' : 'digits'} expected.`
+          : `Too short for ${where}: ${missing.min} to ${missing.max} more digits expected.`,
   tooLong: (where, extra) =>
     extra === undefined
       ? `Too long for ${where}.`
@@ -54,7 +63,11 @@ const de: PhoneMessages = {
   tooShort: (where, missing) =>
     missing === undefined
       ? `Zu kurz für ${where}.`
-      : `Zu kurz für ${where}: ${missing} ${missing === 1 ? 'weitere Ziffer' : 'weitere Ziffern'} erwartet.`,
+      : missing.max === undefined
+        ? `Zu kurz für ${where}: mindestens ${missing.min} ${missing.min === 1 ? 'weitere Ziffer' : 'weitere Ziffern'} erwartet.`
+        : missing.min === missing.max
+          ? `Zu kurz für ${where}: ${missing.min} ${missing.min === 1 ? 'weitere Ziffer' : 'weitere Ziffern'} erwartet.`
+          : `Zu kurz für ${where}: ${missing.min} bis ${missing.max} weitere Ziffern erwartet.`,
   tooLong: (where, extra) =>
     extra === undefined
       ? `Zu lang für ${where}.`
@@ -78,7 +91,11 @@ const fr: PhoneMessages = {
   tooShort: (where, missing) =>
     missing === undefined
       ? `Trop court pour ${where}.`
-      : `Trop court pour ${where} : ${missing} ${missing === 1 ? 'chiffre manquant' : 'chiffres manquants'}.`,
+      : missing.max === undefined
+        ? `Trop court pour ${where} : au moins ${missing.min} ${missing.min === 1 ? 'chiffre manquant' : 'chiffres manquants'}.`
+        : missing.min === missing.max
+          ? `Trop court pour ${where} : ${missing.min} ${missing.min === 1 ? 'chiffre manquant' : 'chiffres manquants'}.`
+          : `Trop court pour ${where} : ${missing.min} à ${missing.max} chiffres manquants.`,
   tooLong: (where, extra) =>
     extra === undefined
       ? `Trop long pour ${where}.`
@@ -102,7 +119,11 @@ const es: PhoneMessages = {
   tooShort: (where, missing) =>
     missing === undefined
       ? `Demasiado corto para ${where}.`
-      : `Demasiado corto para ${where}: ${missing === 1 ? 'falta 1 dígito' : `faltan ${missing} dígitos`}.`,
+      : missing.max === undefined
+        ? `Demasiado corto para ${where}: ${missing.min === 1 ? 'falta al menos 1 dígito' : `faltan al menos ${missing.min} dígitos`}.`
+        : missing.min === missing.max
+          ? `Demasiado corto para ${where}: ${missing.min === 1 ? 'falta 1 dígito' : `faltan ${missing.min} dígitos`}.`
+          : `Demasiado corto para ${where}: faltan de ${missing.min} a ${missing.max} dígitos.`,
   tooLong: (where, extra) =>
     extra === undefined
       ? `Demasiado largo para ${where}.`
@@ -126,7 +147,11 @@ const ar: PhoneMessages = {
   tooShort: (where, missing) =>
     missing === undefined
       ? `الرقم قصير جدًا بالنسبة إلى ${where}.`
-      : `الرقم قصير جدًا بالنسبة إلى ${where}. عدد الأرقام الناقصة: ${missing}.`,
+      : missing.max === undefined
+        ? `الرقم قصير جدًا بالنسبة إلى ${where}. عدد الأرقام الناقصة: ${missing.min} على الأقل.`
+        : missing.min === missing.max
+          ? `الرقم قصير جدًا بالنسبة إلى ${where}. عدد الأرقام الناقصة: ${missing.min}.`
+          : `الرقم قصير جدًا بالنسبة إلى ${where}. عدد الأرقام الناقصة: من ${missing.min} إلى ${missing.max}.`,
   tooLong: (where, extra) =>
     extra === undefined
       ? `الرقم طويل جدًا بالنسبة إلى ${where}.`

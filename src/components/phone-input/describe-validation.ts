@@ -16,7 +16,7 @@ export function describeValidation(
     case 'empty':
       return messages.required;
     case 'too-short':
-      return messages.tooShort(where, validation.missingDigits);
+      return messages.tooShort(where, validation.missing);
     case 'too-long':
       return messages.tooLong(where, validation.extraDigits);
     case 'invalid-length':

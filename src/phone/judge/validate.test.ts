@@ -9,9 +9,11 @@ import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { MIN_METADATA } from '../metadata/metadata';
-import { countriesOfCallingCode } from '../plan/numbering-plan';
+import { countriesOfCallingCode, planOf } from '../plan/numbering-plan';
 import { outputForms } from './output-forms';
-import { validate } from './validate';
+import { validate, type Validation } from './validate';
+// The strict countdown installs itself with the full metadata (metadata.ts); here the full metadata is imported directly.
+import './digits-to-go';
 
 describe('validate, with the full rules', () => {
   it.each([
@@ -30,17 +32,18 @@ describe('validate, with the full rules', () => {
       },
     ],
     ['015123456789', 'DE', { status: 'valid', country: 'DE', type: 'MOBILE' }],
-    ['0301', 'DE', { status: 'too-short', country: 'DE', missingDigits: 1 }],
+    // Berlin numbers (30 …) have 5 to 15 digits, not the 4 the plan's possible lengths begin with.
+    ['0301', 'DE', { status: 'too-short', country: 'DE', missing: { min: 2, max: 12 } }],
     ['+4930123456789012345', 'DE', { status: 'too-long', country: 'DE', extraDigits: 2 }],
-    ['12345678', 'GB', { status: 'invalid-length', country: 'GB', missingDigits: 1 }],
-    ['+44', 'FR', { status: 'too-short', country: 'GB', callingCode: '44', missingDigits: 7 }],
-    ['+1', 'US', { status: 'too-short', country: 'US', missingDigits: 10 }],
-    ['+7701', 'RU', { status: 'too-short', country: 'KZ', missingDigits: 7 }],
-    [
-      '+4',
-      'US',
-      { status: 'too-short', country: undefined, callingCode: undefined, missingDigits: undefined },
-    ],
+    ['12345678', 'GB', { status: 'invalid-length', country: 'GB', missing: { min: 2, max: 2 } }],
+    ['+44', 'FR', { status: 'too-short', country: 'GB', callingCode: '44', missing: { min: 7, max: 10 } }],
+    ['+1', 'US', { status: 'too-short', country: 'US', missing: { min: 7, max: 10 } }], // Canada has 7-digit numbers
+    ['+1201555012', 'US', { status: 'too-short', country: 'US', missing: { min: 1, max: 1 } }],
+    ['+7701', 'RU', { status: 'too-short', country: 'KZ', missing: { min: 7, max: 7 } }],
+    ['+44 20 7946', 'US', { status: 'too-short', country: 'GB', missing: { min: 4, max: 4 } }],
+    ['+44 20 7946 0', 'US', { status: 'too-short', country: 'GB', missing: { min: 3, max: 3 } }],
+    ['+1 0', 'US', { status: 'invalid', country: 'US' }], // no US or Canadian number starts with 0
+    ['+4', 'US', { status: 'too-short', country: undefined, callingCode: undefined, missing: undefined }],
     ['0119', 'US', { status: 'too-short', country: undefined, callingCode: undefined }],
     ['+28', 'US', { status: 'unknown-calling-code', callingCode: '28' }],
     ['+999123', 'US', { status: 'unknown-calling-code', callingCode: '999' }],
@@ -49,7 +52,13 @@ describe('validate, with the full rules', () => {
     [
       '+800',
       'US',
-      { status: 'too-short', country: undefined, nonGeographic: true, callingCode: '800', missingDigits: 8 },
+      {
+        status: 'too-short',
+        country: undefined,
+        nonGeographic: true,
+        callingCode: '800',
+        missing: { min: 8, max: 8 },
+      },
     ],
     ['+80012345678', 'US', { status: 'valid', country: undefined, nonGeographic: true, type: 'TOLL_FREE' }],
     ['+447797900123', 'JE', { status: 'valid', country: 'JE', type: 'MOBILE' }],
@@ -96,7 +105,10 @@ describe('validate, with only the small metadata', () => {
   it.each([
     ['5555555555', 'US', { status: 'valid', country: 'US', type: undefined }],
     ['+447797900123', 'GB', { status: 'valid', country: 'GB', type: undefined }], // the small rules keep the pick
-    ['0301', 'DE', { status: 'too-short', missingDigits: 1 }],
+    // The possible lengths disagree (4 to 15): a range, never "1 more digit".
+    ['0301', 'DE', { status: 'too-short', missing: { min: 1, max: 12 } }],
+    ['+1201555012', 'US', { status: 'too-short', missing: { min: 1, max: 1 } }],
+    ['12345678', 'GB', { status: 'invalid-length', missing: { min: 1, max: 2 } }],
     ['+4930123456789012345', 'DE', { status: 'too-long', extraDigits: 2 }],
   ] as const)(
     'answers %j in %s from the length, and says it was not strict: %j',
@@ -180,20 +192,29 @@ describe('validate, for anything typed', () => {
     );
   });
 
-  it('gives missing and extra digits that reach a possible length of the same country', () => {
+  it('gives missing and extra digits that reach a possible length of a country of the code', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...getCountries(MIN_METADATA)),
         fc.stringMatching(/^\d{1,18}$/),
         (country, national) => {
-          const typed = `+${getCountryCallingCode(country, MIN_METADATA)}${national}`;
+          const code = getCountryCallingCode(country, MIN_METADATA);
+          const typed = `+${code}${national}`;
           const result = validate(typed, country, maxMetadata, true);
           // More or fewer digits may decide another country sharing the code (+1 306 …: Canada, then Dominica).
           const after = (changed: string) => validate(changed, country, MIN_METADATA, false);
-          if (result.status === 'too-short' && result.missingDigits !== undefined) {
-            const longer = after(typed + '0'.repeat(result.missingDigits));
-            if ('country' in longer && longer.country === result.country)
-              expect(longer.status).not.toBe('too-short');
+          if (result.status === 'too-short' && result.missing !== undefined) {
+            // The fewest missing digits may be another country's ('+1 3': Canada's 7-digit 310 numbers), and
+            // for a reading of the digits without what libphonenumber-js may strip ('+241 0 …' in Gabon).
+            const lengths = countriesOfCallingCode(code, maxMetadata).flatMap(
+              (other) => planOf(other, maxMetadata)?.possibleLengths ?? [],
+            );
+            const reaches = (more: number) =>
+              Array.from({ length: national.length + 1 }, (_, read) => read + more).some((total) =>
+                lengths.includes(total),
+              );
+            expect(reaches(result.missing.min)).toBe(true);
+            if (result.missing.max !== undefined) expect(reaches(result.missing.max)).toBe(true);
           }
           if (result.status === 'too-long' && result.extraDigits !== undefined) {
             const shorter = after(typed.slice(0, -result.extraDigits));
@@ -204,5 +225,88 @@ describe('validate, for anything typed', () => {
       ),
       { numRuns: 250 },
     );
+  });
+});
+
+/** The count of digits a validation promises ("N more digits"), or undefined when it promises none. */
+function promisedCount(result: Validation): number | undefined {
+  if (result.status !== 'too-short' && result.status !== 'invalid-length') return undefined;
+  const { missing } = result;
+  return missing && missing.min === missing.max ? missing.min : undefined;
+}
+
+/** A small deterministic generator, so a failure can be run again. */
+function random(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+/** Every extension of `length` digits when there are at most 100, else 200 random ones. */
+function extensions(length: number, next: () => number): string[] {
+  if (10 ** length <= 100)
+    return Array.from({ length: 10 ** length }, (_, i) => String(i).padStart(length, '0'));
+  return Array.from({ length: 200 }, () =>
+    Array.from({ length }, () => String(Math.floor(next() * 10))).join(''),
+  );
+}
+
+/**
+ * A differential test against libphonenumber-js itself: every country's example number, typed internationally and
+ * nationally, cut short by 1 to 4 digits. Whenever validate promises "exactly N more digits", the example (a valid
+ * completion) must be N digits away, and no extension by up to 3 digits fewer or more may be valid (max isValid()).
+ */
+describe('the digit countdown promises only what libphonenumber-js confirms', () => {
+  const isValid = (typed: string, country: CountryCode) =>
+    parsePhoneNumberFromString(typed, country, maxMetadata)?.isValid() === true;
+
+  it.each(getCountries(MIN_METADATA))('%s example number cut short', (country) => {
+    const example = parsePhoneNumberFromString(examples[country], country, maxMetadata);
+    if (!example) return;
+    const national = example.formatNational().replace(/\D/g, '');
+    const international = `+${example.countryCallingCode}${example.nationalNumber}`;
+    const next = random([...country].reduce((hash, char) => hash * 31 + char.charCodeAt(0), 7));
+    const wrong: string[] = [];
+    for (const full of [international, national]) {
+      for (let cut = 1; cut <= 4; cut++) {
+        const typed = full.slice(0, -cut);
+        const promised = promisedCount(validate(typed, country, maxMetadata, true));
+        if (promised === undefined) continue;
+        if (promised !== cut) wrong.push(`${typed}: promised ${promised} more, but ${full} is valid`);
+        for (let more = Math.max(1, promised - 3); more <= promised + 3; more++) {
+          if (more === promised) continue;
+          const valid = extensions(more, next).find((extra) => isValid(typed + extra, country));
+          if (valid !== undefined)
+            wrong.push(`${typed}: promised ${promised} more, but ${typed + valid} (${more} more) is valid`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the digit countdown, where the rules disagree with the possible lengths', () => {
+  it('+44 20 7946 is not "1 more digit" away: London numbers have 10 digits', () => {
+    const result = validate('+44 20 7946', 'US', maxMetadata, true);
+    expect(result).toMatchObject({ status: 'too-short', country: 'GB' });
+    expect(promisedCount(result)).toBe(4);
+    expect(parsePhoneNumberFromString('+44 20 7946 0', maxMetadata)?.isValid()).toBe(false);
+    expect(parsePhoneNumberFromString('+44 20 7946 0958', maxMetadata)?.isValid()).toBe(true);
+  });
+
+  it('+44 20 7946 0 is incomplete rather than invalid: 3 more digits make it valid', () => {
+    const result = validate('+44 20 7946 0', 'US', maxMetadata, true);
+    expect(result).toMatchObject({ status: 'too-short', country: 'GB' });
+    expect(promisedCount(result)).toBe(3);
+  });
+
+  it('+1 123 456 7890 promises no count: no US or Canadian number starts with 1', () => {
+    const result = validate('+1 123 456 7890', 'US', maxMetadata, true);
+    expect(['too-short', 'invalid']).toContain(result.status);
+    expect(promisedCount(result)).toBeUndefined();
   });
 });

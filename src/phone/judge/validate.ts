@@ -1,10 +1,13 @@
 /**
  * Whether a typed number is valid, and if not, why — as data for a translated message, never words.
- * validate('0301', 'DE', max, true)         → { status: 'too-short', country: 'DE', callingCode: '49', missingDigits: 1, … }
+ * validate('0301', 'DE', max, true)         → { status: 'too-short', country: 'DE', missing: { min: 2, max: 12 }, … }
+ * validate('+44 20 7946', 'US', max, true)  → { status: 'too-short', country: 'GB', missing: { min: 4, max: 4 }, … }
  * validate('07797900123', 'GB', max, true)  → { status: 'valid', country: 'JE', type: 'MOBILE', strict: true, … }
  * validate('5555555555', 'US', max, true)   → { status: 'invalid-for-country', country: 'US', validIn: ['AT', 'BR', …, 'GB', …] }
  * Strict answers (patterns, number type) need the full metadata; with the small one (strict false) only the length
  * is checked and the answer says so.
+ * How many digits are missing is a promise: an exact count only when every valid number that starts with the typed
+ * digits has that length (completion-lengths.ts), else a range, else no count.
  */
 import {
   getCountries,
@@ -14,6 +17,7 @@ import {
 } from 'libphonenumber-js/core';
 import { judgeNumber, validNumberFor, type JudgedNumber } from './judge-number';
 import { checkLength } from '../plan/length-check';
+import { lengthsToGo } from '../plan/length-check';
 import type { MetadataJson } from '../metadata/metadata';
 import { allCallingCodes, planOf } from '../plan/numbering-plan';
 import { internationalPrefixLengths } from '../read/international-prefix';
@@ -28,13 +32,24 @@ interface Judged {
   readonly strict: boolean;
 }
 
+/**
+ * How many more digits can make the number valid: `min` to `max` (undefined: no upper bound known). min === max only
+ * when every valid number starting with the typed digits has that length (with the small metadata: when one possible
+ * length is left). undefined when the rules give no count.
+ */
+export interface MissingDigits {
+  readonly min: number;
+  readonly max: number | undefined;
+}
+
 export type Validation =
   | { readonly status: 'empty' }
   | (Judged & { readonly status: 'valid'; readonly type: PhoneNumberType | undefined })
-  | (Judged & { readonly status: 'too-short'; readonly missingDigits: number | undefined })
+  /** Incomplete: too short for any possible length, or (strict) a possible length that more digits can still make valid. */
+  | (Judged & { readonly status: 'too-short'; readonly missing: MissingDigits | undefined })
   | (Judged & { readonly status: 'too-long'; readonly extraDigits: number | undefined })
   /** Between two possible lengths (GB: 8 digits, where 7, 9 and 10 are possible). */
-  | (Judged & { readonly status: 'invalid-length'; readonly missingDigits: number | undefined })
+  | (Judged & { readonly status: 'invalid-length'; readonly missing: MissingDigits | undefined })
   /** Not a number of the judged country, but valid in `validIn` (national digits only; never empty). */
   | (Judged & { readonly status: 'invalid-for-country'; readonly validIn: readonly CountryCode[] })
   | (Judged & { readonly status: 'invalid' })
@@ -46,7 +61,7 @@ export type Validation =
 export type ValidationStatus = Validation['status'];
 
 /** The digits after '+' or the selected country's international prefix, when no full calling code follows yet. */
-function digitsAfterPrefix(typed: string, selected: CountryCode | undefined): string {
+export function digitsAfterPrefix(typed: string, selected: CountryCode | undefined): string {
   const digits = typed.replace(/\D/g, '');
   if (typed.startsWith('+')) return digits;
   return digits.slice(internationalPrefixLengths(digits, selected)[0] ?? 0);
@@ -65,15 +80,42 @@ function callingCodeProblem(after: string, strict: boolean, metadata: MetadataJs
     country: undefined,
     callingCode: undefined,
     nonGeographic: false,
-    missingDigits: undefined,
+    missing: undefined,
     strict,
   };
 }
 
-/** The shortest possible number of the judged plan: all of it is missing while only the calling code is typed. */
-function minimumLength(judged: JudgedNumber, metadata: MetadataJson): number | undefined {
+/** The strict countdown (digits-to-go.ts), installed when the full metadata loads: it asks the full rules only. */
+export type StrictCount = (
+  typed: string,
+  selected: CountryCode | undefined,
+  judged: JudgedNumber,
+  metadata: MetadataJson,
+) => { readonly missing: MissingDigits | undefined; readonly none: boolean };
+
+let strictCount: StrictCount | undefined;
+
+/** Called once by digits-to-go.ts, which loads in the full metadata's chunk rather than with the first paint. */
+export function installStrictCount(count: StrictCount): void {
+  strictCount = count;
+}
+
+/**
+ * How many more digits can make the number valid (undefined: no count). Strict, once digits-to-go.ts is loaded: by
+ * the full rules over every plan of the calling code and every reading of the digits; `none` when no digits can.
+ * Otherwise by the judged plan's possible lengths.
+ */
+function missingDigits(
+  typed: string,
+  selected: CountryCode | undefined,
+  judged: JudgedNumber,
+  metadata: MetadataJson,
+  strict: boolean,
+): { readonly missing: MissingDigits | undefined; readonly none: boolean } {
+  if (strict && strictCount) return strictCount(typed, selected, judged, metadata);
   const lengths = planOf(judged.country ?? judged.callingCode ?? '', metadata)?.possibleLengths ?? [];
-  return lengths.length > 0 ? Math.min(...lengths) : undefined;
+  const togo = lengthsToGo(lengths, judged.national.length);
+  return { missing: togo && { min: togo.min, max: togo.max }, none: false };
 }
 
 /**
@@ -143,24 +185,32 @@ export function validate(
     strict,
   };
   if (judged.national === '')
-    return { status: 'too-short', ...base, missingDigits: minimumLength(judged, metadata) };
+    return {
+      status: 'too-short',
+      ...base,
+      missing: missingDigits(typed, selected, judged, metadata, strict).missing,
+    };
   // The full rules decide first: a number valid for a country sharing the code is valid whatever the pick's lengths.
   const valid = strict ? validNumberFor(judged, metadata) : undefined;
   if (valid) return { status: 'valid', ...base, country: valid.country, type: judged.type };
 
   const plan = planOf(judged.country ?? judged.callingCode, metadata);
   const length = checkLength(judged.national, plan?.possibleLengths ?? []);
+  if (length.reason === 'TOO_LONG') return { status: 'too-long', ...base, extraDigits: length.extraDigits };
+  if (length.reason === undefined && !strict) return { status: 'valid', ...base, type: undefined };
+  // Only now, for a number that is not valid: which lengths it can still reach (memoised per plan and digits).
+  const { missing, none } = missingDigits(typed, selected, judged, metadata, strict);
   switch (length.reason) {
     case 'TOO_SHORT':
-      return { status: 'too-short', ...base, missingDigits: length.missingDigits };
-    case 'TOO_LONG':
-      return { status: 'too-long', ...base, extraDigits: length.extraDigits };
+      // Strictly, too short and no digits can make it valid ('+1 0 …'): not a number of the country at all.
+      return none ? { status: 'invalid', ...base } : { status: 'too-short', ...base, missing };
     case 'INVALID_LENGTH':
-      return { status: 'invalid-length', ...base, missingDigits: length.missingDigits };
+      return { status: 'invalid-length', ...base, missing };
     case undefined:
+      // A possible length, not valid yet, that more digits can still make valid (+44 20 7946 0 …): incomplete.
+      if (!none) return { status: 'too-short', ...base, missing };
       break;
   }
-  if (!strict) return { status: 'valid', ...base, type: undefined };
   const validIn = judged.international
     ? []
     : validElsewhere(typed.replace(/\D/g, ''), judged, metadata, validInLimit);

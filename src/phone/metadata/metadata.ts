@@ -20,8 +20,9 @@ let maxMetadata: Promise<MetadataJson> | undefined;
  * holds only what the full metadata adds to the small one (~20 kB brotli instead of ~34 kB), rebuilt here.
  */
 export function loadMaxMetadata(): Promise<MetadataJson> {
-  maxMetadata ??= import('./max-metadata-delta.js').then(
-    (module) => applyDelta(MIN_METADATA, module.default) as MetadataJson,
+  // The strict digit countdown comes with it: it only ever runs on the full rules (it installs itself on load).
+  maxMetadata ??= Promise.all([import('./max-metadata-delta.js'), import('../judge/digits-to-go')]).then(
+    ([module]) => applyDelta(MIN_METADATA, module.default) as MetadataJson,
   );
   return maxMetadata;
 }

@@ -32,3 +32,32 @@ export function checkLength(national: string, possibleLengths: readonly number[]
     return { reason: 'TOO_SHORT', missingDigits, extraDigits: undefined };
   return { reason: 'INVALID_LENGTH', missingDigits, extraDigits: undefined };
 }
+
+export interface DigitsToGo {
+  /** The fewest digits that can still make a valid number. */
+  readonly min: number;
+  /** The most; undefined when there is no known upper bound ("at least `min` more"). */
+  readonly max: number | undefined;
+  /** Every valid completion has exactly `min` more digits. */
+  readonly exact: boolean;
+}
+
+/** The range of a set of "digits to go" counts; undefined when it is empty. */
+export function rangeOf(counts: Iterable<number>): DigitsToGo | undefined {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const count of counts) {
+    min = Math.min(min, count);
+    max = Math.max(max, count);
+  }
+  if (min === Infinity) return undefined;
+  return { min, max, exact: min === max };
+}
+
+/**
+ * Length only (the small metadata): the possible lengths above the typed one. A count is exact only when one
+ * possible length is left.  lengthsToGo([4, 5, 6], 3) → { min: 1, max: 3, exact: false }
+ */
+export function lengthsToGo(possibleLengths: readonly number[], typed: number): DigitsToGo | undefined {
+  return rangeOf(possibleLengths.filter((length) => length > typed).map((length) => length - typed));
+}

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { planOf } from './numbering-plan';
 import { patternMatch } from './partial-match';
+import { completionsOfAll } from './partial-match-product';
 
 describe('patternMatch tells whether typed digits can still match a pattern', () => {
   it.each([
@@ -86,4 +88,38 @@ describe('patternMatch agrees with the regex engine on every metadata pattern', 
       expect(patternMatch(general, example)).toBe('full');
     },
   );
+});
+
+describe('completionsOfAll tells how many more digits can match several patterns at once', () => {
+  it.each([
+    [['\\d{3}'], '1', 0b100],
+    [['\\d{3}'], '123', 0b1],
+    [['\\d{3}'], '1234', 0],
+    [['\\d{7}|\\d{9,10}', '20\\d{8}'], '207946', 0b1_0000],
+    [['\\d{2,4}', '1\\d*'], '1', 0b1110],
+    [['[2-9]\\d{2}', '1\\d{2}'], '', 0],
+    [['\\w+'], '12', 0x7fff_ffff],
+  ] as const)('%j from %j → %i', (patterns, digits, mask) => {
+    expect(completionsOfAll(patterns, digits)).toBe(mask);
+  });
+
+  it('agrees with the regex engine on every extension of up to 3 digits', () => {
+    const pairs = Object.keys(examples).flatMap((country) => {
+      const plan = planOf(country, maxMetadata);
+      return plan ? plan.typePatterns.map((type) => [plan.generalPattern, type] as const) : [];
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...pairs), fc.stringMatching(/^\d{0,9}$/), (patterns, digits) => {
+        const regexes = patterns.map((pattern) => new RegExp(`^(?:${pattern})$`));
+        const mask = completionsOfAll(patterns, digits);
+        for (let more = 0; more <= 3; more++) {
+          const some = Array.from({ length: 10 ** more }, (_, i) =>
+            more === 0 ? '' : String(i).padStart(more, '0'),
+          ).some((extra) => regexes.every((regex) => regex.test(digits + extra)));
+          expect(Boolean(mask & (1 << more))).toBe(some);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

@@ -183,7 +183,7 @@ function build(tree: Node): Automaton {
  * The automaton run as a DFA built lazily (subset construction on demand): a set of NFA states gets a number the first
  * time it is reached, and each (set, digit) step is computed once, so a check is one array lookup per digit.
  */
-interface LazyDfa {
+export interface LazyDfa {
   readonly automaton: Automaton;
   readonly ids: Map<string, number>;
   readonly sets: (readonly number[])[];
@@ -192,7 +192,7 @@ interface LazyDfa {
   readonly accepting: boolean[];
 }
 
-const DEAD = -1;
+export const DEAD = -1;
 
 function dfaState(dfa: LazyDfa, states: readonly number[]): number {
   const key = states.join(',');
@@ -225,7 +225,7 @@ function step(dfa: LazyDfa, id: number, digit: number): number {
 
 const dfas = new Map<string, LazyDfa | undefined>();
 
-function dfaOf(pattern: string): LazyDfa | undefined {
+export function dfaOf(pattern: string): LazyDfa | undefined {
   if (!dfas.has(pattern)) {
     let dfa: LazyDfa | undefined;
     try {
@@ -250,15 +250,25 @@ function dfaOf(pattern: string): LazyDfa | undefined {
 export function patternMatch(pattern: string, digits: string): PatternMatch {
   const dfa = dfaOf(pattern);
   if (!dfa) return 'prefix';
-  let id = 0;
-  for (let i = 0; i < digits.length; i++) {
-    const digit = digits.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return 'none';
-    const row = dfa.next[id] as (number | undefined)[];
-    let to = row[digit];
-    if (to === undefined) to = row[digit] = step(dfa, id, digit);
-    if (to === DEAD) return 'none';
-    id = to;
-  }
+  const id = run(dfa, 0, digits);
+  if (id === DEAD) return 'none';
   return dfa.accepting[id] ? 'full' : 'prefix';
+}
+
+/** One digit on from a DFA state (computed the first time it is asked for). */
+export function advance(dfa: LazyDfa, id: number, digit: number): number {
+  const row = dfa.next[id] as (number | undefined)[];
+  let to = row[digit];
+  if (to === undefined) to = row[digit] = step(dfa, id, digit);
+  return to;
+}
+
+/** The state reached from `id` by the digits, or DEAD. */
+export function run(dfa: LazyDfa, id: number, digits: string): number {
+  let at = id;
+  for (let i = 0; i < digits.length && at !== DEAD; i++) {
+    const digit = digits.charCodeAt(i) - 48;
+    at = digit < 0 || digit > 9 ? DEAD : advance(dfa, at, digit);
+  }
+  return at;
 }

@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openCheck, phone } from './helpers';
+
+/** The message under the field, shown once the field is left. */
+async function messageAfterBlur(page: Page, typed: string) {
+  await phone(page).pressSequentially(typed);
+  await phone(page).blur();
+  await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await phone(page).getAttribute('aria-describedby');
+  expect(describedBy).toBeTruthy();
+  return page.locator(`[id="${describedBy}"]`);
+}
+
+test('+44 20 7946 is not promised to be one digit away: London numbers need four more', async ({ page }) => {
+  await openCheck(page);
+  const message = await messageAfterBlur(page, '+44 20 7946');
+  await expect(message).toHaveText(/Too short for United Kingdom/);
+  await expect(message).not.toContainText('1 more digit');
+  await expect(message).toHaveText('Too short for United Kingdom: 4 more digits expected.');
+});
+
+test('+44 20 7946 0 is incomplete, not "not a valid number"', async ({ page }) => {
+  await openCheck(page);
+  const message = await messageAfterBlur(page, '+44 20 7946 0');
+  await expect(message).toHaveText('Too short for United Kingdom: 3 more digits expected.');
+});
+
+test('+1 123 456 7890 gets no count: no US number starts with 1', async ({ page }) => {
+  await openCheck(page);
+  const message = await messageAfterBlur(page, '+1 123 456 7890');
+  await expect(message).not.toContainText(/\d more digit/);
+});

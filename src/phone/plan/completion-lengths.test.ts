@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import maxMetadata from 'libphonenumber-js/max/metadata';
+import examples from 'libphonenumber-js/mobile/examples';
+import { describe, expect, it } from 'vitest';
+import { MIN_METADATA } from '../metadata/metadata';
+import { completionLengths, digitsToGo } from './completion-lengths';
+import { lengthsToGo } from './length-check';
+import { countriesOfCallingCode, planOf } from './numbering-plan';
+import { isValidIn } from './number-type';
+
+const NANP = countriesOfCallingCode('1', maxMetadata);
+const UK = countriesOfCallingCode('44', maxMetadata);
+const read = (national: string) => [{ national, owed: 0 }];
+
+describe('digitsToGo promises a count only when every valid completion has it', () => {
+  it.each([
+    // London: the plan allows 7, 9 and 10 digits, but every number starting 20 7946 has 10.
+    [UK, '207946', { min: 4, max: 4, exact: true }],
+    [UK, '2079460', { min: 3, max: 3, exact: true }],
+    [NANP, '201555012', { min: 1, max: 1, exact: true }],
+    [['DE'], '301', { min: 2, max: 12, exact: false }],
+    [['800'], '', { min: 8, max: 8, exact: true }],
+  ] as const)('%j, %j → %j', (plans, national, expected) => {
+    expect(digitsToGo(plans, read(national), maxMetadata)).toEqual(expected);
+  });
+
+  it('says none when no digits can make a valid number', () => {
+    expect(digitsToGo(NANP, read('123456789'), maxMetadata)).toBeUndefined();
+    expect(completionLengths(NANP, '0', maxMetadata)).toEqual([]);
+  });
+
+  it('joins the readings of the same digits, and counts digits owed before one', () => {
+    expect(digitsToGo(['GB'], [...read('207946'), { national: '', owed: 2 }], maxMetadata)).toMatchObject({
+      min: 4,
+      exact: false,
+    });
+  });
+
+  it('with the small metadata answers from the possible lengths, exact only when one is left', () => {
+    expect(digitsToGo(['DE'], read('301'), MIN_METADATA)).toEqual({ min: 1, max: 12, exact: false });
+    expect(lengthsToGo([7, 9, 10], 8)).toEqual({ min: 1, max: 2, exact: false });
+    expect(lengthsToGo([10], 9)).toEqual({ min: 1, max: 1, exact: true });
+    expect(lengthsToGo([7, 9, 10], 10)).toBeUndefined();
+  });
+});
+
+/** Every extension of `more` digits (10 ** more of them). */
+const extensions = (more: number) =>
+  Array.from({ length: 10 ** more }, (_, i) => String(i).padStart(more, '0'));
+
+describe('completionLengths agrees with trying every extension (isValidIn)', () => {
+  const starts = Object.entries(examples).flatMap(([country, example]) =>
+    [2, 3, 4].map((cut) => [country, example.slice(0, -cut)] as const),
+  );
+
+  it('finds exactly the lengths up to 3 more digits at which some extension is valid', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...starts), ([country, start]) => {
+        const plans = countriesOfCallingCode(planOf(country, maxMetadata)?.callingCode ?? '', maxMetadata);
+        const found = (completionLengths(plans, start, maxMetadata) ?? []).filter(
+          (length) => length <= start.length + 3,
+        );
+        const brute = [1, 2, 3]
+          .filter((more) =>
+            extensions(more).some((extra) =>
+              plans.some((plan) => isValidIn(plan, start + extra, maxMetadata)),
+            ),
+          )
+          .map((more) => start.length + more);
+        expect(found).toEqual(brute);
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
