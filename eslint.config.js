@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     // Config files are the one place a default export is the convention.
-    files: ['*.config.{ts,js}'],
+    files: ['**/*.config.{ts,js}'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

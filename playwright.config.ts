@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 
 const PORT = 4174;
+const HARNESS_PORT = 4175;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,11 +19,20 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    // The suite runs against the production build, served as `npm start` serves it.
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      // The suite runs against the production build, served as `npm start` serves it.
+      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The component as teams embed it (controlled, react-hook-form, native form): test-only pages, built apart.
+      command: `npx vite build --config e2e/harness/vite.config.ts && npx vite preview --config e2e/harness/vite.config.ts --host 127.0.0.1 --port ${HARNESS_PORT} --strictPort`,
+      url: `http://127.0.0.1:${HARNESS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -24,3 +24,6 @@ export const selectedCountry = (page: Page) => countryButton(page).getAttribute(
 
 /** Caret position of the phone field. */
 export const caretOf = (page: Page) => phone(page).evaluate((el) => (el as HTMLInputElement).selectionStart);
+
+/** The test-only pages of e2e/harness (served beside the app): `state`, `rhf` or the uncontrolled field. */
+export const harnessUrl = (mode: 'state' | 'rhf' | 'uncontrolled') => `http://127.0.0.1:4175/?mode=${mode}`;
