@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { flagFilesPlugin } from './scripts/flag-files.mjs';
 
 // One policy for the built page (meta tag) and for the server that `npm start` runs (header).
 export const CONTENT_SECURITY_POLICY = [
@@ -32,7 +33,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), flagFilesPlugin()],
   // Module workers, so the list cleaner's workers can load the full metadata as their own chunk.
   worker: { format: 'es' },
   build: {

@@ -1,16 +1,9 @@
-// Flag URLs, resolved at build time: each flag stays its own SVG file, requested only when an <img> shows it.
-// Measured (brotli): this map of ~270 short strings costs ~2.5 kB in the app entry and nothing else; the lazy
-// form (loaders) costs ~3.3 kB plus ~265 tiny JS chunks (~15 kB) and a second request per flag.
-// `no-inline` because a library build would otherwise inline every flag as a data: URL (~43 kB).
-const FLAG_URLS = import.meta.glob<string>('./*.svg', {
-  // Relative to this file, so it resolves whatever the Vite root is (the app, the library build, tests).
-  base: '../../../node_modules/country-flag-icons/3x2/',
-  query: '?url&no-inline',
-  import: 'default',
-  eager: true,
-});
+// Flag URLs by convention: the build writes every flag of country-flag-icons as flags/XX.svg beside the page
+// (scripts/flag-files.mjs), each its own SVG file, requested only when an <img> shows it. A map of hashed URLs cost
+// ~2.5 kB brotli in the first chunk; flag-files.test.ts checks every country has its file.
+const FLAGS = `${import.meta.env.BASE_URL}flags/`;
 
-/** The URL of a country's flag, or undefined when country-flag-icons has none. */
+/** The URL of a country's flag: flagUrl('GB') === '/flags/GB.svg'; undefined for anything but a region code. */
 export function flagUrl(code: string): string | undefined {
-  return FLAG_URLS[`./${code}.svg`];
+  return /^[A-Z]{2}$/.test(code) ? `${FLAGS}${code}.svg` : undefined;
 }
