@@ -38,7 +38,11 @@ test.describe('paste catalogue (real clipboard)', () => {
   test('a 10,000-character paste is cut at 250 and says so', async ({ page }) => {
     await paste(page, '+1 201 555 0123 ' + 'x'.repeat(10_000));
     await expect(phone(page)).toHaveValue('+1 201 555 0123');
-    await expect(page.getByText(/Only the first 250 characters were pasted/)).toBeAttached();
+    // Said to a screen reader (the live region) and shown next to the field.
+    await expect(
+      page.getByRole('status').filter({ hasText: /Only the first 250 characters were pasted/ }),
+    ).toBeAttached();
+    await expect(page.getByTestId('field-notice')).toHaveText(/Only the first 250 characters were pasted/);
   });
 
   for (const hostile of [

@@ -9,6 +9,12 @@ export interface PhoneMessages {
   readonly countryChanged: (country: string) => string;
   readonly pasteTruncated: (limit: number, dropped: number) => string;
   readonly nothingToPaste: string;
+  /** Before the countries a number typed under the wrong country is valid in, each a button. */
+  readonly didYouMean: string;
+  /** Before the numbers of a paste that held several, each a button. */
+  readonly pastedNumbers: string;
+  /** The button that shows the rest of those countries. */
+  readonly moreCountries: (count: number) => string;
   readonly required: string;
   /**
    * Incomplete. `missing`: how many more digits can make it valid, min to max (max undefined: "at least"); an exact
@@ -31,6 +37,9 @@ const en: PhoneMessages = {
   pasteTruncated: (limit, dropped) =>
     `Only the first ${limit} characters were pasted; ${dropped} more were left out.`,
   nothingToPaste: 'No phone number found in the pasted text.',
+  didYouMean: 'Did you mean a number in:',
+  pastedNumbers: 'Numbers in the pasted text:',
+  moreCountries: (count) => `${count} more`,
   required: 'Enter a phone number.',
   tooShort: (where, missing) =>
     missing === undefined
@@ -59,6 +68,9 @@ const de: PhoneMessages = {
   pasteTruncated: (limit, dropped) =>
     `Nur die ersten ${limit} Zeichen wurden eingefügt; ${dropped} weitere wurden weggelassen.`,
   nothingToPaste: 'Im eingefügten Text wurde keine Telefonnummer gefunden.',
+  didYouMean: 'Meinten Sie eine Nummer in:',
+  pastedNumbers: 'Nummern im eingefügten Text:',
+  moreCountries: (count) => `${count} weitere`,
   required: 'Bitte eine Telefonnummer eingeben.',
   tooShort: (where, missing) =>
     missing === undefined
@@ -87,6 +99,9 @@ const fr: PhoneMessages = {
   pasteTruncated: (limit, dropped) =>
     `Seuls les ${limit} premiers caractères ont été collés ; ${dropped} autres ont été ignorés.`,
   nothingToPaste: 'Aucun numéro de téléphone trouvé dans le texte collé.',
+  didYouMean: 'Vouliez-vous dire un numéro de :',
+  pastedNumbers: 'Numéros dans le texte collé :',
+  moreCountries: (count) => `${count} de plus`,
   required: 'Saisissez un numéro de téléphone.',
   tooShort: (where, missing) =>
     missing === undefined
@@ -115,6 +130,9 @@ const es: PhoneMessages = {
   pasteTruncated: (limit, dropped) =>
     `Solo se pegaron los primeros ${limit} caracteres; se omitieron ${dropped} más.`,
   nothingToPaste: 'No se encontró ningún número de teléfono en el texto pegado.',
+  didYouMean: '¿Quería decir un número de:',
+  pastedNumbers: 'Números en el texto pegado:',
+  moreCountries: (count) => `${count} más`,
   required: 'Introduce un número de teléfono.',
   tooShort: (where, missing) =>
     missing === undefined
@@ -143,6 +161,9 @@ const ar: PhoneMessages = {
   countryChanged: (country) => `تم تغيير البلد إلى ${country}`,
   pasteTruncated: (limit, dropped) => `تم لصق أول ${limit} حرفًا فقط؛ عدد الأحرف المحذوفة: ${dropped}.`,
   nothingToPaste: 'لم يتم العثور على رقم هاتف في النص الملصق.',
+  didYouMean: 'هل تقصد رقمًا في:',
+  pastedNumbers: 'الأرقام في النص الملصق:',
+  moreCountries: (count) => `${count} أخرى`,
   required: 'أدخل رقم هاتف.',
   tooShort: (where, missing) =>
     missing === undefined

@@ -159,3 +159,20 @@ describe('PhoneInput under react-hook-form', () => {
     expect(onValid.mock.lastCall?.[0]).toEqual({ phone: '+442079460958' });
   });
 });
+
+describe('a value that is not E.164', () => {
+  it('is read as typed in the given country, and a development build says value should be E.164', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<PhoneInput value="2015550123" onChange={() => undefined} defaultCountry="US" />);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(201) 555-0123');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('value should be E.164'));
+    warn.mockRestore();
+  });
+
+  it('an E.164 value gives no warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<PhoneInput value="+12015550123" onChange={() => undefined} defaultCountry="US" />);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -3,9 +3,10 @@
  * No phone rule lives here: validation is data from src/phone, turned into words by describe-validation.ts.
  * Imported by src/features and src/index.ts; imports src/react, src/phone (types and facts) and src/caret.
  */
-import { useCallback, useEffect, useId, useMemo, type Ref } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type Ref } from 'react';
 import type { CountryCode } from '../../phone/plan/countries';
 import { exampleNumber } from '../../phone/plan/example-number';
+import { rankCountries } from '../../phone/plan/rank-countries';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { FieldNotice } from '../../react/phone-field/field-state';
 import {
@@ -13,6 +14,7 @@ import {
   type CountryChangeReason,
   type PhoneChangeDetails,
 } from '../../react/phone-field/use-phone-field';
+import { CountryFlag } from '../country-picker/country-flag';
 import { CountryPicker } from '../country-picker/country-picker';
 import { pickLocale } from '../i18n/locale';
 import { PHONE_MESSAGES } from '../i18n/phone-messages';
@@ -56,6 +58,12 @@ export interface PhoneInputProps {
   readonly ref?: Ref<HTMLInputElement> | undefined;
 }
 
+/** How many countries a suggestion shows before "more". */
+const SUGGESTED = 3;
+
+/** How long a notice stays on screen (the live region has said it already). */
+const NOTICE_MS = 6000;
+
 /** A phone number field with a country selector; every rule comes from libphonenumber-js. */
 export function PhoneInput({ ref, ...props }: PhoneInputProps) {
   const locale = props.locale ?? 'en';
@@ -93,6 +101,9 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
     pickerProps,
     errorProps,
     hiddenInputProps,
+    extensionInputProps,
+    pastedNumbers,
+    choosePasted,
     announcement,
   } = usePhoneField({
     value: props.value,
@@ -113,6 +124,31 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
   useEffect(() => {
     onDetailsChange?.(details);
   }, [details, onDetailsChange]);
+
+  // What only a screen reader heard before (nothing found in a paste, a paste cut short) is shown too, for a while.
+  const notice = state.notice;
+  const [expired, setExpired] = useState<FieldNotice | undefined>(undefined);
+  useEffect(() => {
+    if (!notice || notice.kind === 'country-changed') return;
+    const timer = setTimeout(() => setExpired(notice), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  const visibleNotice =
+    notice && notice.kind !== 'country-changed' && notice !== expired ? describe.notice(notice) : undefined;
+
+  // A whole number typed under the wrong country: where it is valid, the person's own regions first.
+  const [allSuggestions, setAllSuggestions] = useState(false);
+  const validation = details.validation;
+  const suggestions = useMemo(
+    () =>
+      validation.status === 'invalid-for-country'
+        ? rankCountries(validation.validIn, [
+            ...(typeof navigator === 'undefined' ? [] : navigator.languages),
+            locale,
+          ])
+        : [],
+    [validation, locale],
+  );
 
   const country = state.country;
   const placeholder = props.placeholder ?? (country ? exampleNumber(country) : undefined);
@@ -146,7 +182,69 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
           }}
         />
       </div>
+      {extensionInputProps && (
+        <div className="tf-phone-input__extension">
+          <label htmlFor={`${inputId}-extension`}>{messages.extension}</label>
+          <input
+            {...extensionInputProps}
+            id={`${inputId}-extension`}
+            className="tf-phone-input__input tf-phone-input__extension-input"
+          />
+        </div>
+      )}
       <p className="tf-phone-input__error" {...errorProps} />
+      {pastedNumbers.length > 1 && (
+        <div className="tf-phone-input__suggest" role="group" aria-label={messages.pastedNumbers}>
+          <span aria-hidden="true">{messages.pastedNumbers}</span>
+          {pastedNumbers.map((choice, i) => (
+            <button
+              key={`${i}-${choice.text}`}
+              type="button"
+              className="tf-phone-input__suggestion"
+              aria-pressed={choice.current}
+              dir="ltr"
+              onClick={() => choosePasted(choice)}
+            >
+              {choice.text}
+            </button>
+          ))}
+        </div>
+      )}
+      {suggestions.length > 0 && !props.readOnly && !props.disabled && (
+        <div className="tf-phone-input__suggest" role="group" aria-label={messages.didYouMean}>
+          <span aria-hidden="true">{messages.didYouMean}</span>
+          {(allSuggestions ? suggestions : suggestions.slice(0, SUGGESTED)).map((code) => (
+            <button
+              key={code}
+              type="button"
+              className="tf-phone-input__suggestion"
+              data-country={code}
+              onClick={() => {
+                pickerProps.onChange(code);
+                setAllSuggestions(false);
+                document.getElementById(inputId)?.focus();
+              }}
+            >
+              <CountryFlag code={code} />
+              {countryName(code)}
+            </button>
+          ))}
+          {!allSuggestions && suggestions.length > SUGGESTED && (
+            <button
+              type="button"
+              className="tf-phone-input__suggestion"
+              onClick={() => setAllSuggestions(true)}
+            >
+              {messages.moreCountries(suggestions.length - SUGGESTED)}
+            </button>
+          )}
+        </div>
+      )}
+      {visibleNotice && (
+        <p className="tf-phone-input__notice" data-testid="field-notice">
+          {visibleNotice}
+        </p>
+      )}
       <p className="tf-phone-input__announcer" role="status" aria-live="polite">
         {announcement}
       </p>

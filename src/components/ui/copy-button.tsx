@@ -9,7 +9,7 @@ export interface CopyButtonProps {
   readonly children: React.ReactNode;
 }
 
-/** Copies a value, and says so in a polite live region (the button itself keeps its name). */
+/** Copies a value, and says so on screen and in a polite live region (the button itself keeps its name). */
 export function CopyButton({ text, label, copiedLabel, children }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
@@ -34,7 +34,7 @@ export function CopyButton({ text, label, copiedLabel, children }: CopyButtonPro
       >
         {children}
       </button>
-      <span className="tf-visually-hidden" role="status">
+      <span className="tf-copy__status" role="status">
         {copied ? copiedLabel : ''}
       </span>
     </span>

@@ -310,3 +310,22 @@ describe('the digit countdown, where the rules disagree with the possible length
     expect(promisedCount(result)).toBeUndefined();
   });
 });
+
+describe('a whole number typed under the wrong country says where it is valid', () => {
+  it.each([
+    ['02079460958', 'US', 'GB', 'too long for the US: a London number'],
+    ['07400123456', 'US', 'GB', 'too long for the US: a UK mobile'],
+  ] as const)('%s in %s → valid in %s (%s)', (typed, selected, expected, _why) => {
+    const validation = validate(typed, selected, maxMetadata, true);
+    expect(validation.status).toBe('invalid-for-country');
+    expect(validation.status === 'invalid-for-country' && validation.validIn).toContain(expected);
+    // libphonenumber-js agrees: the same digits are a valid number of that country.
+    expect(parsePhoneNumberFromString(typed, expected, maxMetadata)?.isValid()).toBe(true);
+    expect(parsePhoneNumberFromString(typed, selected, maxMetadata)?.isValid()).toBe(false);
+  });
+
+  it('not while the number can still become valid here, and never for an international number', () => {
+    expect(validate('2015550', 'US', maxMetadata, true).status).toBe('too-short');
+    expect(validate('+12079460958123', 'US', maxMetadata, true).status).not.toBe('invalid-for-country');
+  });
+});

@@ -196,25 +196,30 @@ export function validate(
 
   const plan = planOf(judged.country ?? judged.callingCode, metadata);
   const length = checkLength(judged.national, plan?.possibleLengths ?? []);
-  if (length.reason === 'TOO_LONG') return { status: 'too-long', ...base, extraDigits: length.extraDigits };
   if (length.reason === undefined && !strict) return { status: 'valid', ...base, type: undefined };
+  // National digits that no digit more can make valid here, but that are a whole valid number elsewhere: say where
+  // (a visitor from the US typing 020 7946 0958 means the United Kingdom), rather than only "too long".
+  const elsewhere = (): Validation | undefined => {
+    if (!strict || judged.international) return undefined;
+    const validIn = validElsewhere(typed.replace(/\D/g, ''), judged, metadata, validInLimit);
+    return validIn.length > 0 ? { status: 'invalid-for-country', ...base, validIn } : undefined;
+  };
+  if (length.reason === 'TOO_LONG')
+    return elsewhere() ?? { status: 'too-long', ...base, extraDigits: length.extraDigits };
   // Only now, for a number that is not valid: which lengths it can still reach (memoised per plan and digits).
   const { missing, none } = missingDigits(typed, selected, judged, metadata, strict);
   switch (length.reason) {
     case 'TOO_SHORT':
       // Strictly, too short and no digits can make it valid ('+1 0 …'): not a number of the country at all.
-      return none ? { status: 'invalid', ...base } : { status: 'too-short', ...base, missing };
+      return none
+        ? (elsewhere() ?? { status: 'invalid', ...base })
+        : { status: 'too-short', ...base, missing };
     case 'INVALID_LENGTH':
-      return { status: 'invalid-length', ...base, missing };
+      return (none && elsewhere()) || { status: 'invalid-length', ...base, missing };
     case undefined:
       // A possible length, not valid yet, that more digits can still make valid (+44 20 7946 0 …): incomplete.
       if (!none) return { status: 'too-short', ...base, missing };
       break;
   }
-  const validIn = judged.international
-    ? []
-    : validElsewhere(typed.replace(/\D/g, ''), judged, metadata, validInLimit);
-  return validIn.length > 0
-    ? { status: 'invalid-for-country', ...base, validIn }
-    : { status: 'invalid', ...base };
+  return elsewhere() ?? { status: 'invalid', ...base };
 }

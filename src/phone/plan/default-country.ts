@@ -2,7 +2,7 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { isCountryCode } from './countries';
 
 /** 'de-AT' → 'AT'; 'de' → 'DE' (likely subtags); 'es-419', 'und', 'not a tag' → undefined. */
-function regionOf(tag: string): string | undefined {
+export function regionOf(tag: string): string | undefined {
   try {
     const locale = new Intl.Locale(tag);
     if (locale.region) return locale.region;

@@ -67,7 +67,8 @@ describe('normalisePasted reads the number out of whatever was pasted or autofil
     ['+4', '+4', undefined],
     ['+1 (', '+1', undefined],
   ])('%j → %s (extension %s)', (pasted, typed, extension) => {
-    expect(normalisePasted(pasted)).toEqual({
+    // The numbers of a paste holding several are tested below.
+    expect(normalisePasted(pasted)).toMatchObject({
       typed,
       extension,
       found: true,
@@ -111,6 +112,7 @@ describe('normalisePasted reads the number out of whatever was pasted or autofil
       typed: '+12015550123',
       extension: undefined,
       found: true,
+      numbers: [],
       truncatedAt: MAX_PASTE_LENGTH,
       droppedCount: long.length - MAX_PASTE_LENGTH,
     });
@@ -262,5 +264,29 @@ describe('significantOfTyped keeps what a typed key means to the number', () => 
         expect(out.length).toBeLessThanOrEqual([...data].length);
       }),
     );
+  });
+});
+
+describe('a paste with several numbers lists them all, in order', () => {
+  it.each([
+    [
+      'Office: +44 20 7946 0958, mobile: 07400 123456 ext. 12',
+      [
+        { typed: '+442079460958', extension: undefined },
+        { typed: '07400123456', extension: '12' },
+      ],
+    ],
+    [
+      '020 7946 0958\n07400 123456',
+      [
+        { typed: '02079460958', extension: undefined },
+        { typed: '07400123456', extension: undefined },
+      ],
+    ],
+    ['Call +44 20 7946 0958 today', []],
+    ['On 12/03 call 020 7946 0958', []],
+    ['no number here', []],
+  ])('%j', (text, numbers) => {
+    expect(normalisePasted(text, { country: 'GB' }).numbers).toEqual(numbers);
   });
 });

@@ -29,10 +29,21 @@ export interface PastedNumber {
   readonly typed: string;
   readonly extension: string | undefined;
   readonly found: boolean;
+  /**
+   * Every number in the text, in order, when it holds more than one ('Office: +44 20 7946 0958, mobile: +44 7400
+   * 123456'); empty otherwise. `typed` is one of them.
+   */
+  readonly numbers: readonly FoundNumber[];
   /** MAX_PASTE_LENGTH when the input was longer and cut there. */
   readonly truncatedAt: number | undefined;
   /** How many characters were cut off (0 when none). */
   readonly droppedCount: number;
+}
+
+/** One number of several in a pasted text. */
+export interface FoundNumber {
+  readonly typed: string;
+  readonly extension: string | undefined;
 }
 
 export interface PasteContext {
@@ -51,7 +62,7 @@ function minDigitsInText(): number {
 }
 
 const EXTENSION_AFTER = /^[\s,]*(?:;\s*ext\s*=|(?:extension|extn|ext|x|#)\.?)\s*[:.=]?\s*(\d{1,20})/i;
-const NOTHING = { typed: '', extension: undefined, found: false } as const;
+const NOTHING = { typed: '', extension: undefined, found: false, numbers: [] } as const;
 
 /** Whether the trunk '0' of '+44 (0)20' is to be dropped: the code's main country dials 0 before national numbers (not Italy). */
 function dropsBracketedZero(callingCode: string): boolean {
@@ -158,7 +169,25 @@ export function normalisePasted(input: string, context?: PasteContext): PastedNu
     );
   const picked = pickCandidate(candidates, context?.country);
   if (!picked) return { ...NOTHING, ...limits };
-  return { typed: picked.typed, extension: uri ? uri.extension : picked.extension, found: true, ...limits };
+  // Several candidates: those that can be a whole number (not a date or a reference) are offered.
+  const possible =
+    candidates.length > 1
+      ? candidates.filter(
+          ({ typed }) =>
+            (typed.startsWith('+')
+              ? parsePhoneNumberFromString(typed, MIN_METADATA)
+              : context?.country && parsePhoneNumberFromString(typed, context.country, MIN_METADATA)
+            )?.isPossible() === true,
+        )
+      : [];
+  const numbers = possible.length > 1 ? possible.map(({ typed, extension }) => ({ typed, extension })) : [];
+  return {
+    typed: picked.typed,
+    extension: uri ? uri.extension : picked.extension,
+    found: true,
+    numbers,
+    ...limits,
+  };
 }
 
 /** A typed key's significant characters: any Unicode digit as ASCII, any plus sign as '+', nothing else. */

@@ -246,3 +246,35 @@ describe('an extension belongs to its number', () => {
     ).toBeUndefined();
   });
 });
+
+describe('an extension typed after the number has its own place', () => {
+  const act = (state: FieldState, action: FieldAction) => fieldReducer(state, action);
+
+  it('an extension key after the digits starts an empty extension; its digits are kept, anything else dropped', () => {
+    let state = type(field('|'), '2125550100');
+    state = act(state, { type: 'start-extension' });
+    expect(state.extension).toBe('');
+    state = act(state, { type: 'set-extension', extension: 'xt. 1٢3' });
+    expect(state.extension).toBe('123');
+    expect(state.text).toBe('(212) 555-0100');
+  });
+
+  it('with no digits typed there is nothing to extend', () => {
+    expect(act(field('|'), { type: 'start-extension' }).extension).toBeUndefined();
+    expect(act(type(field('|'), '+'), { type: 'start-extension' }).extension).toBeUndefined();
+  });
+
+  it('removing it, or clearing the number, leaves no extension behind', () => {
+    let state = act(type(field('|'), '2125550100'), { type: 'start-extension' });
+    state = act(state, { type: 'set-extension', extension: '45' });
+    expect(act(state, { type: 'remove-extension' }).extension).toBeUndefined();
+    for (let i = 0; i < 10; i++) state = backspace(state);
+    expect(state.text).toBe('');
+    expect(state.extension).toBeUndefined();
+  });
+
+  it('setting an extension that was never started does nothing', () => {
+    const state = type(field('|'), '2125550100');
+    expect(act(state, { type: 'set-extension', extension: '12' })).toBe(state);
+  });
+});

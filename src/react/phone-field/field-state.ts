@@ -16,7 +16,12 @@ import { countriesOfCallingCode } from '../../phone/plan/numbering-plan';
 import { describeEntry, type EntryDescription } from '../../phone/judge/describe-entry';
 import { entryValue, typedFromValue } from '../../phone/judge/entry-value';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
-import { MAX_PASTE_LENGTH, normalisePasted } from '../../phone/read/normalise-pasted';
+import {
+  MAX_PASTE_LENGTH,
+  normalisePasted,
+  significantOfTyped,
+  type FoundNumber,
+} from '../../phone/read/normalise-pasted';
 
 export type FieldNotice =
   | { readonly kind: 'country-changed'; readonly country: CountryCode | undefined }
@@ -36,6 +41,8 @@ export interface FieldState extends TextState {
   /** The rules the country is decided with: the small metadata, then the full one once loaded. */
   readonly metadata: MetadataJson;
   readonly extension: string | undefined;
+  /** The numbers of the last paste that held several: the field shows one, the person may pick another. */
+  readonly pastedNumbers: readonly FoundNumber[] | undefined;
   readonly history: History;
   /** The last thing worth announcing; it stays until the next, so the live region is not cut off mid-sentence. */
   readonly notice: FieldNotice | undefined;
@@ -49,7 +56,14 @@ export type FieldAction =
   | { readonly type: 'redo' }
   | { readonly type: 'select-country'; readonly country: CountryCode }
   | { readonly type: 'set-value'; readonly value: string }
-  | { readonly type: 'rules-loaded'; readonly metadata: MetadataJson };
+  | { readonly type: 'rules-loaded'; readonly metadata: MetadataJson }
+  /** An extension marker typed after the number (x, #, ',', ';', 'ext'): the extension starts, empty. */
+  | { readonly type: 'start-extension' }
+  /** The extension as edited in its own box: its digits are kept, anything else dropped. */
+  | { readonly type: 'set-extension'; readonly extension: string }
+  | { readonly type: 'remove-extension' }
+  /** One of the numbers of the last paste replaces the field (with its own extension). */
+  | { readonly type: 'use-pasted'; readonly number: FoundNumber };
 
 /** Digits beyond any real number, but a ceiling so a held-down key cannot grow the field without end. */
 export const MAX_TYPED = MAX_PASTE_LENGTH;
@@ -73,6 +87,7 @@ export function initialFieldState(
     countrySource: 'picked' as const,
     metadata,
     extension: undefined,
+    pastedNumbers: undefined,
     history: createHistory(state),
     notice: undefined,
   };
@@ -127,8 +142,9 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
     country,
     picked,
     countrySource: country === state.country ? state.countrySource : 'digits',
-    // An extension belongs to its number: clearing the number clears it.
+    // An extension belongs to its number, and a paste's numbers to it: clearing the number clears them.
     extension: typed === '' ? undefined : state.extension,
+    pastedNumbers: typed === '' ? undefined : state.pastedNumbers,
     history: record(state.history, shown, { coalesce }),
     notice: notice ?? changed ?? state.notice,
   };
@@ -176,7 +192,9 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
       const typing = action.edit.kind === 'insert' && action.edit.significant.length === 1;
       const settled = settle(state, next, undefined, typing);
       // Typing over the whole number replaces it, and its extension with it.
-      return replacesNumber(action.selection) ? { ...settled, extension: undefined } : settled;
+      return replacesNumber(action.selection)
+        ? { ...settled, extension: undefined, pastedNumbers: undefined }
+        : settled;
     }
     case 'paste': {
       const pasted = normalisePasted(action.pasted, { country: state.country });
@@ -196,7 +214,12 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
           ? undefined
           : { kind: 'paste-truncated', limit: pasted.truncatedAt, dropped: pasted.droppedCount ?? 0 };
       const kept = replacesNumber(target) ? undefined : state.extension;
-      return { ...settle(state, next, notice), extension: pasted.extension ?? kept };
+      const settled = settle(state, next, notice);
+      return {
+        ...settled,
+        extension: pasted.extension ?? kept,
+        pastedNumbers: pasted.numbers.length > 1 ? pasted.numbers : settled.pastedNumbers,
+      };
     }
     case 'reconcile':
       return settle(
@@ -224,7 +247,38 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
     }
     case 'rules-loaded':
       return withRules(state, action.metadata);
+    case 'start-extension':
+      // An extension belongs to a number: with no digits typed there is nothing to extend.
+      return significantOf(state.text).replace('+', '') === ''
+        ? state
+        : { ...state, extension: state.extension ?? '' };
+    case 'set-extension':
+      return state.extension === undefined
+        ? state
+        : { ...state, extension: extensionDigits(action.extension) };
+    case 'remove-extension':
+      return { ...state, extension: undefined };
+    case 'use-pasted': {
+      const { typed, extension } = action.number;
+      const next = applyEdit(
+        selectAll(state.text),
+        { kind: 'insert', significant: typed },
+        formatFor(state.country),
+        {
+          maxSignificant: MAX_TYPED,
+        },
+      );
+      return { ...settle(state, next), extension };
+    }
   }
+}
+
+/** The longest extension kept: libphonenumber-js reads up to 7 digits after 'ext', 20 in a tel: URI. */
+export const MAX_EXTENSION = 20;
+
+/** An extension's digits (any script's, as ASCII): extensionDigits('12a٣') === '123'. */
+export function extensionDigits(text: string): string {
+  return significantOfTyped(text).replace(/\+/g, '').slice(0, MAX_EXTENSION);
 }
 
 /** Picking another calling code while an international number is typed swaps the code and keeps the rest. */

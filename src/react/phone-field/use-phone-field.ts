@@ -16,14 +16,16 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
   type Ref,
+  type RefObject,
 } from 'react';
 import { readSelection } from '../../caret/caret-target';
 import { significantOf } from '../../caret/digits';
 import { editFromInputType } from '../../caret/input-type';
-import { entryValue } from '../../phone/judge/entry-value';
+import { entryValue, isE164 } from '../../phone/judge/entry-value';
 import { judgeNumber } from '../../phone/judge/judge-number';
 import { loadMaxMetadata, MIN_METADATA } from '../../phone/metadata/metadata';
-import { significantOfTyped } from '../../phone/read/normalise-pasted';
+import { significantOfTyped, type FoundNumber } from '../../phone/read/normalise-pasted';
+import { formatAsYouType } from '../../phone/read/format-as-you-type';
 import { outputForms, type OutputForms } from '../../phone/judge/output-forms';
 import { validate, type Validation } from '../../phone/judge/validate';
 import { fieldReducer, initialFieldState, type FieldNotice, type FieldState } from './field-state';
@@ -62,15 +64,101 @@ export interface UsePhoneFieldOptions {
   };
 }
 
+/** How many values handed out may be waiting for their echo (a burst of keys between two renders of the parent). */
+const MAX_UNECHOED = 64;
+
+/** A key that starts an extension after the number: x, #, ',', ';' or the e of 'ext' (full-width forms too). */
+const EXTENSION_MARKER = /^[xX#,;eEｘＸ＃，；ｅＥ]$/;
+
 const PASTE_TYPES = new Set(['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank']);
+
+/** A development build: bundlers replace process.env.NODE_ENV; where nothing does (no process), not development. */
+function inDevelopment(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
+}
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
 }
 
+/** Props for the number's <input>: spread them on it (a design system's input too, if it forwards its ref). */
+export interface PhoneInputElementProps {
+  readonly ref: (input: HTMLInputElement | null) => void;
+  readonly type: 'tel';
+  readonly inputMode: 'tel';
+  readonly autoComplete: 'tel';
+  readonly dir: 'ltr';
+  readonly value: string;
+  readonly disabled: boolean | undefined;
+  readonly readOnly: boolean | undefined;
+  readonly required: boolean | undefined;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  readonly onCompositionStart: () => void;
+  readonly onCompositionEnd: (event: { currentTarget: HTMLInputElement }) => void;
+  readonly onFocus: () => void;
+  readonly onBlur: () => void;
+  readonly onInvalid: () => void;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string | undefined;
+}
+
+/** Props for the extension's own <input>, present while the number has an extension. */
+export interface ExtensionInputElementProps {
+  readonly ref: RefObject<HTMLInputElement | null>;
+  readonly type: 'text';
+  readonly inputMode: 'numeric';
+  readonly autoComplete: 'off';
+  readonly dir: 'ltr';
+  readonly value: string;
+  readonly disabled: boolean | undefined;
+  readonly readOnly: boolean | undefined;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** One number of a paste that held several. */
+export interface PastedChoice {
+  readonly number: FoundNumber;
+  /** As the field formats it ('+44 7400 123456'), with its extension (' ext. 12'). */
+  readonly text: string;
+  readonly current: boolean;
+}
+
+/** What usePhoneField hands out: the state, what is known of the number, and prop objects for each part. */
+export interface PhoneFieldApi {
+  readonly state: FieldState;
+  readonly details: PhoneChangeDetails;
+  /** The E.164 value (partial while incomplete; '' when empty). */
+  readonly value: string;
+  readonly inputProps: PhoneInputElementProps;
+  readonly pickerProps: {
+    readonly value: CountryCode | undefined;
+    readonly onChange: (country: CountryCode) => void;
+  };
+  readonly errorProps: {
+    readonly id: string;
+    readonly hidden: boolean;
+    readonly children: string | undefined;
+  };
+  readonly hiddenInputProps:
+    { readonly type: 'hidden'; readonly name: string; readonly value: string } | undefined;
+  readonly extensionInputProps: ExtensionInputElementProps | undefined;
+  /** The numbers of the last paste that held several, as the field would show each; `current` is the one shown. */
+  readonly pastedNumbers: readonly PastedChoice[];
+  /** Puts one of pastedNumbers into the field. */
+  readonly choosePasted: (choice: PastedChoice) => void;
+  /** Words for the polite live region: the last notice (a country change, a paste cut short …). */
+  readonly announcement: string;
+}
+
 /** Everything a phone field needs, as prop objects for the input, the country picker, the error and the live region. */
-export function usePhoneField(options: UsePhoneFieldOptions) {
+export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   const { value, defaultValue, onChange, onCountryChange, describe } = options;
   const [state, dispatch] = useReducer(fieldReducer, undefined, () =>
     initialFieldState(value ?? defaultValue, options.country ?? options.defaultCountry),
@@ -108,25 +196,46 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
         validation.status === 'valid'
           ? outputForms(typed, state.country, metadata, state.extension, judged)
           : undefined,
-      extension: state.extension,
+      extension: state.extension || undefined,
       text: state.text,
     };
   }, [typed, state.country, state.extension, state.text, metadata, picked]);
   const emitted = details.forms?.e164 ?? entryValue(typed, state.country) ?? '';
 
-  // Tell the parent about a new value once; a controlled value that echoes it back changes nothing.
+  // Tell the parent about a new value once. Every value handed out and not yet echoed back is remembered: a parent's
+  // echo of one keystroke can arrive after the next keystroke, and an echo is never a reason to rewrite the text.
   const lastEmitted = useRef(emitted);
+  const unechoed = useRef<string[]>([]);
+  // A new extension is news to the parent too (details.extension), though the E.164 value stays the same.
+  const lastExtension = useRef(details.extension);
   useEffect(() => {
-    if (emitted === lastEmitted.current) return;
-    lastEmitted.current = emitted;
+    if (emitted === lastEmitted.current && details.extension === lastExtension.current) return;
+    lastExtension.current = details.extension;
+    if (emitted !== lastEmitted.current) {
+      lastEmitted.current = emitted;
+      unechoed.current = [...unechoed.current.slice(-(MAX_UNECHOED - 1)), emitted];
+    }
     onChange?.(emitted, details);
   }, [emitted, details, onChange]);
 
   useEffect(() => {
-    if (value !== undefined && value !== lastEmitted.current) {
-      lastEmitted.current = value;
-      dispatch({ type: 'set-value', value });
+    if (value === undefined || value === lastEmitted.current) {
+      unechoed.current = [];
+      return;
     }
+    const echoed = unechoed.current.lastIndexOf(value);
+    if (echoed >= 0) {
+      // An older value of ours coming back: the parent is catching up with what the field already shows.
+      unechoed.current = unechoed.current.slice(echoed + 1);
+      return;
+    }
+    unechoed.current = [];
+    lastEmitted.current = value;
+    if (value !== '' && !isE164(value) && inDevelopment())
+      console.warn(
+        `telfield: value should be E.164 (+ and up to 15 digits); "${value}" was read as typed in the selected country.`,
+      );
+    dispatch({ type: 'set-value', value });
   }, [value]);
 
   const controlledCountry = options.country;
@@ -149,12 +258,33 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
     }
   }, [state]);
 
+  // Typing an extension marker after the number opens the extension's own box and moves there.
+  const extensionRef = useRef<HTMLInputElement | null>(null);
+  const focusExtension = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusExtension.current || state.extension === undefined) return;
+    focusExtension.current = false;
+    extensionRef.current?.focus();
+  }, [state.extension]);
+
   // Edits are decided from InputEvent.inputType (Android keyboards send keyCode 229), before the browser applies them.
   const onBeforeInput = useCallback((event: InputEvent) => {
     const input = event.currentTarget as HTMLInputElement;
     if (event.isComposing || composing.current || !event.cancelable) return;
     const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
     const selection = readSelection(input);
+    if (
+      event.inputType === 'insertText' &&
+      data !== null &&
+      EXTENSION_MARKER.test(data) &&
+      selection.start === selection.end &&
+      selection.end === selection.text.length
+    ) {
+      event.preventDefault();
+      focusExtension.current = true;
+      dispatch({ type: 'start-extension' });
+      return;
+    }
     if (
       PASTE_TYPES.has(event.inputType) ||
       (event.inputType === 'insertText' && data !== null && data.length > 1)
@@ -232,6 +362,49 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
 
   const announcement = state.notice ? describe.notice(state.notice) : '';
 
+  const pastedNumbers = useMemo<readonly PastedChoice[]>(
+    () =>
+      (state.pastedNumbers ?? []).map((number) => {
+        const text = formatAsYouType(number.typed, state.country);
+        return {
+          number,
+          text: number.extension ? `${text} ext. ${number.extension}` : text,
+          current: number.typed === typed && number.extension === state.extension,
+        };
+      }),
+    [state.pastedNumbers, state.country, state.extension, typed],
+  );
+  const choosePasted = useCallback((choice: PastedChoice) => {
+    dispatch({ type: 'use-pasted', number: choice.number });
+    inputRef.current?.focus();
+  }, []);
+
+  const onExtensionKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
+    // Backspace in an empty extension removes it and goes back to the end of the number.
+    if (event.key !== 'Backspace' || event.currentTarget.value !== '') return;
+    event.preventDefault();
+    dispatch({ type: 'remove-extension' });
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+  const extensionInputProps =
+    state.extension === undefined
+      ? undefined
+      : ({
+          ref: extensionRef,
+          type: 'text',
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          dir: 'ltr',
+          value: state.extension,
+          disabled: options.disabled,
+          readOnly: options.readOnly,
+          onChange: (event: ChangeEvent<HTMLInputElement>) =>
+            dispatch({ type: 'set-extension', extension: event.currentTarget.value }),
+          onKeyDown: onExtensionKeyDown,
+        } as const);
+
   return {
     state,
     details,
@@ -259,6 +432,9 @@ export function usePhoneField(options: UsePhoneFieldOptions) {
     pickerProps: { value: state.country, onChange: selectCountry },
     errorProps: { id: errorId, hidden: !showError, children: showError ? errorText : undefined },
     hiddenInputProps: options.name ? { type: 'hidden', name: options.name, value: emitted } : undefined,
+    extensionInputProps,
+    pastedNumbers,
+    choosePasted,
     announcement,
   };
 }
