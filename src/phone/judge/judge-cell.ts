@@ -53,11 +53,18 @@ export function parseInternational(typed: string, metadata: MetadataJson): Parse
   const reading = plainReading(typed, undefined, metadata);
   // Non-geographic codes (+800 …) belong to no country: parse decides those.
   if (!reading?.international || !metadata.country_calling_codes[reading.callingCode]) return undefined;
-  const { callingCode, national } = reading;
-  const { country, type } = resolveCountry(
-    { callingCode, national, selected: undefined, international: true },
-    metadata,
-  );
+  return parsedOf(reading.callingCode, reading.national, undefined, metadata);
+}
+
+/** A plain reading as parse would answer it: its country (resolveCountry) only when it is valid there. */
+function parsedOf(
+  callingCode: string,
+  national: string,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+): Parsed {
+  const international = selected === undefined;
+  const { country, type } = resolveCountry({ callingCode, national, selected, international }, metadata);
   // A number valid nowhere goes to the engine, whatever its country.
   return {
     country: type ? country : undefined,
@@ -79,18 +86,7 @@ export function parseNational(
 ): Parsed | undefined {
   const reading = plainReading(typed, selected, metadata);
   if (!reading || reading.international) return undefined;
-  const { callingCode, national } = reading;
-  const { country, type } = resolveCountry(
-    { callingCode, national, selected, international: false },
-    metadata,
-  );
-  return {
-    country: type ? country : undefined,
-    countryCallingCode: callingCode,
-    nationalNumber: national,
-    number: `+${callingCode}${national}`,
-    type,
-  };
+  return parsedOf(reading.callingCode, reading.national, selected, metadata);
 }
 
 function parseAny(
