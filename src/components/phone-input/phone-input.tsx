@@ -58,6 +58,12 @@ export interface PhoneInputProps {
   readonly ref?: Ref<HTMLInputElement> | undefined;
 }
 
+/**
+ * A press on a suggestion keeps focus in the number field: leaving it would show the error above the buttons and move
+ * them away from under the pointer before the click lands.
+ */
+const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+
 /** How many countries a suggestion shows before "more". */
 const SUGGESTED = 3;
 
@@ -201,6 +207,7 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
               key={`${i}-${choice.text}`}
               type="button"
               className="tf-phone-input__suggestion"
+              onMouseDown={keepFocus}
               aria-pressed={choice.current}
               dir="ltr"
               onClick={() => choosePasted(choice)}
@@ -218,6 +225,7 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
               key={code}
               type="button"
               className="tf-phone-input__suggestion"
+              onMouseDown={keepFocus}
               data-country={code}
               onClick={() => {
                 pickerProps.onChange(code);
@@ -233,6 +241,7 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
             <button
               type="button"
               className="tf-phone-input__suggestion"
+              onMouseDown={keepFocus}
               onClick={() => setAllSuggestions(true)}
             >
               {messages.moreCountries(suggestions.length - SUGGESTED)}
