@@ -170,7 +170,7 @@ export function engineVerdict(
   // The reason needs only whether the digits are valid somewhere else, not the list of where; a plain number is
   // read without AsYouType (most of the time of an invalid row).
   const judged = judgePlainNumber(typed, selected, metadata);
-  const validation = validate(typed, selected, metadata, true, { validInLimit: 1, judged });
+  const validation = validate(typed, selected, metadata, true, { validInLimit: 1, judged, countdown: false });
   if (validation.status === 'empty') return EMPTY;
   if (validation.status !== 'valid') {
     const country = 'country' in validation ? (validation.country ?? '') : '';

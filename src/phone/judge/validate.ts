@@ -163,6 +163,11 @@ export interface ValidateOptions {
   readonly validInLimit?: number;
   /** The number already read (judgePlainNumber, for a list), else validate reads it as typed (judgeNumber). */
   readonly judged?: JudgedNumber;
+  /**
+   * Whether to ask the strict digit countdown (default true): a list cleaner does not, as a cell is a final value and
+   * the countdown's search over every plan of a code (+1 has 25) would double the cost of its invalid rows.
+   */
+  readonly countdown?: boolean;
 }
 
 export function validate(
@@ -170,7 +175,7 @@ export function validate(
   selected: CountryCode | undefined,
   metadata: MetadataJson,
   strict: boolean,
-  { validInLimit = Infinity, judged: given }: ValidateOptions = {},
+  { validInLimit = Infinity, judged: given, countdown = true }: ValidateOptions = {},
 ): Validation {
   if (!/\d/.test(typed)) return { status: 'empty' };
   const judged = given ?? judgeNumber(typed, selected, metadata);
@@ -188,7 +193,7 @@ export function validate(
     return {
       status: 'too-short',
       ...base,
-      missing: missingDigits(typed, selected, judged, metadata, strict).missing,
+      missing: missingDigits(typed, selected, judged, metadata, strict && countdown).missing,
     };
   // The full rules decide first: a number valid for a country sharing the code is valid whatever the pick's lengths.
   const valid = strict ? validNumberFor(judged, metadata) : undefined;
@@ -207,7 +212,7 @@ export function validate(
   if (length.reason === 'TOO_LONG')
     return elsewhere() ?? { status: 'too-long', ...base, extraDigits: length.extraDigits };
   // Only now, for a number that is not valid: which lengths it can still reach (memoised per plan and digits).
-  const { missing, none } = missingDigits(typed, selected, judged, metadata, strict);
+  const { missing, none } = missingDigits(typed, selected, judged, metadata, strict && countdown);
   switch (length.reason) {
     case 'TOO_SHORT':
       // Strictly, too short and no digits can make it valid ('+1 0 …'): not a number of the country at all.

@@ -23,7 +23,7 @@ import { significantOf } from '../../caret/digits';
 import { editFromInputType } from '../../caret/input-type';
 import { entryValue, isE164 } from '../../phone/judge/entry-value';
 import { judgeNumber } from '../../phone/judge/judge-number';
-import { loadMaxMetadata, MIN_METADATA } from '../../phone/metadata/metadata';
+import { loadFullRules, MIN_METADATA } from '../../phone/metadata/metadata';
 import { significantOfTyped, type FoundNumber } from '../../phone/read/normalise-pasted';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
 import { outputForms, type OutputForms } from '../../phone/judge/output-forms';
@@ -178,7 +178,7 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   useEffect(() => {
     if (!needsFullRules) return;
     let live = true;
-    void loadMaxMetadata().then((metadata) => live && dispatch({ type: 'rules-loaded', metadata }));
+    void loadFullRules().then((metadata) => live && dispatch({ type: 'rules-loaded', metadata }));
     return () => {
       live = false;
     };

@@ -3,6 +3,7 @@ import { loadMaxMetadata } from '../../../phone/metadata/metadata';
 import { isWarmUp, normaliseChunk, transferablesOf, type ChunkRequest, type WarmUp } from './normalise-chunk';
 
 self.onmessage = async (event: MessageEvent<ChunkRequest | WarmUp>) => {
+  // A cell is a final value: no digit countdown (validate() is asked with countdown: false).
   const metadata = await loadMaxMetadata();
   if (isWarmUp(event.data)) return;
   const result = normaliseChunk(event.data, metadata);
