@@ -84,3 +84,28 @@ test('Android-style input: insertText with no key codes, and IME composition', a
   await cdp.send('Input.insertText', { text: '0123' });
   expect(await shown(page)).toBe('(201) 555-0123|');
 });
+
+test('the full rules arriving keep a selection the person made (Ctrl+A, then Backspace clears it all)', async ({
+  page,
+}) => {
+  // Hold the full metadata until the number is typed and selected, then let it arrive.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/max-metadata-delta-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await typeUs(page, '2015550123');
+  await expect(page.getByTestId('type')).toHaveText('Length checked; the full rules are still loading.');
+  await phone(page).press('ControlOrMeta+a');
+  release();
+  await expect(page.getByTestId('type')).not.toHaveText('Length checked; the full rules are still loading.');
+  expect(
+    await phone(page).evaluate((el) => [
+      (el as HTMLInputElement).selectionStart,
+      (el as HTMLInputElement).selectionEnd,
+    ]),
+  ).toEqual([0, '(201) 555-0123'.length]);
+  await phone(page).press('Backspace');
+  await expect(phone(page)).toHaveValue('');
+});

@@ -250,12 +250,16 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     onCountryChange?.(state.country, state.countrySource);
   }, [state.country, state.countrySource, onCountryChange]);
 
-  // React has written the text; put the caret back after the same digit.
+  // React has written the text; put the caret back after the same digit. An update that left the text as it was
+  // (the full rules arriving) keeps a selection the person made: it used to collapse a Ctrl+A about to be cut.
+  const lastText = useRef(state.text);
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (input && input.ownerDocument.activeElement === input && input.value === state.text) {
-      input.setSelectionRange(state.caret, state.caret);
-    }
+    const textChanged = state.text !== lastText.current;
+    lastText.current = state.text;
+    if (!input || input.ownerDocument.activeElement !== input || input.value !== state.text) return;
+    if (!textChanged && input.selectionStart !== input.selectionEnd) return;
+    input.setSelectionRange(state.caret, state.caret);
   }, [state]);
 
   // Typing an extension marker after the number opens the extension's own box and moves there.
