@@ -252,13 +252,14 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
 
   // React has written the text; put the caret back after the same digit. An update that left the text as it was
   // (the full rules arriving) keeps a selection the person made: it used to collapse a Ctrl+A about to be cut.
-  const lastText = useRef(state.text);
+  const lastSeen = useRef({ text: state.text, metadata: state.metadata });
   useLayoutEffect(() => {
     const input = inputRef.current;
-    const textChanged = state.text !== lastText.current;
-    lastText.current = state.text;
+    const last = lastSeen.current;
+    lastSeen.current = { text: state.text, metadata: state.metadata };
     if (!input || input.ownerDocument.activeElement !== input || input.value !== state.text) return;
-    if (!textChanged && input.selectionStart !== input.selectionEnd) return;
+    // Only the rules changed, not the text: nothing was typed, so the caret or selection stays as the person left it.
+    if (state.metadata !== last.metadata && state.text === last.text) return;
     input.setSelectionRange(state.caret, state.caret);
   }, [state]);
 
