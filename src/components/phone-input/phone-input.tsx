@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useId, useMemo, useState, type Ref } from 'react';
 import type { CountryCode } from '../../phone/plan/countries';
 import { exampleNumber } from '../../phone/plan/example-number';
-import { rankCountries } from '../../phone/plan/rank-countries';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { FieldNotice } from '../../react/phone-field/field-state';
 import {
@@ -110,8 +109,11 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
     extensionInputProps,
     pastedNumbers,
     choosePasted,
+    suggestions,
+    chooseSuggested,
     announcement,
   } = usePhoneField({
+    locale,
     value: props.value,
     defaultValue: props.defaultValue,
     onChange: props.onChange,
@@ -142,19 +144,7 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
   const visibleNotice =
     notice && notice.kind !== 'country-changed' && notice !== expired ? describe.notice(notice) : undefined;
 
-  // A whole number typed under the wrong country: where it is valid, the person's own regions first.
   const [allSuggestions, setAllSuggestions] = useState(false);
-  const validation = details.validation;
-  const suggestions = useMemo(
-    () =>
-      validation.status === 'invalid-for-country'
-        ? rankCountries(validation.validIn, [
-            ...(typeof navigator === 'undefined' ? [] : navigator.languages),
-            locale,
-          ])
-        : [],
-    [validation, locale],
-  );
 
   const country = state.country;
   const placeholder = props.placeholder ?? (country ? exampleNumber(country) : undefined);
@@ -228,9 +218,8 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
               onMouseDown={keepFocus}
               data-country={code}
               onClick={() => {
-                pickerProps.onChange(code);
+                chooseSuggested(code);
                 setAllSuggestions(false);
-                document.getElementById(inputId)?.focus();
               }}
             >
               <CountryFlag code={code} />

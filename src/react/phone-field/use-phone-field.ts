@@ -26,6 +26,7 @@ import { judgeNumber } from '../../phone/judge/judge-number';
 import { loadFullRules, MIN_METADATA } from '../../phone/metadata/metadata';
 import { significantOfTyped, type FoundNumber } from '../../phone/read/normalise-pasted';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
+import { rankCountries } from '../../phone/plan/rank-countries';
 import { outputForms, type OutputForms } from '../../phone/judge/output-forms';
 import { validate, type Validation } from '../../phone/judge/validate';
 import { fieldReducer, initialFieldState, type FieldNotice, type FieldState } from './field-state';
@@ -57,6 +58,8 @@ export interface UsePhoneFieldOptions {
   readonly required?: boolean | undefined;
   readonly name?: string | undefined;
   readonly inputRef?: Ref<HTMLInputElement> | undefined;
+  /** The UI language: ranks the countries suggested for a number typed under the wrong one, after the browser's. */
+  readonly locale?: string | undefined;
   /** Words for a validation result or a notice, from the UI language. */
   readonly describe: {
     readonly validation: (validation: Validation) => string | undefined;
@@ -153,6 +156,13 @@ export interface PhoneFieldApi {
   readonly pastedNumbers: readonly PastedChoice[];
   /** Puts one of pastedNumbers into the field. */
   readonly choosePasted: (choice: PastedChoice) => void;
+  /**
+   * Where national digits that are not a number of the selected country are valid instead, the regions of the
+   * browser's languages first ('020 7946 0958' with the US picked → GB, …); empty otherwise.
+   */
+  readonly suggestions: readonly CountryCode[];
+  /** Switches to a suggested country, keeping the digits, and puts focus back in the field. */
+  readonly chooseSuggested: (country: CountryCode) => void;
   /** Words for the polite live region: the last notice (a country change, a paste cut short …). */
   readonly announcement: string;
 }
@@ -379,6 +389,22 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
       }),
     [state.pastedNumbers, state.country, state.extension, typed],
   );
+  const { validation } = details;
+  const locale = options.locale;
+  const suggestions = useMemo(
+    () =>
+      validation.status === 'invalid-for-country'
+        ? rankCountries(validation.validIn, [
+            ...(typeof navigator === 'undefined' ? [] : navigator.languages),
+            ...(locale ? [locale] : []),
+          ])
+        : [],
+    [validation, locale],
+  );
+  const chooseSuggested = useCallback((country: CountryCode) => {
+    dispatch({ type: 'select-country', country });
+    inputRef.current?.focus();
+  }, []);
   const choosePasted = useCallback((choice: PastedChoice) => {
     dispatch({ type: 'use-pasted', number: choice.number });
     inputRef.current?.focus();
@@ -440,6 +466,8 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     extensionInputProps,
     pastedNumbers,
     choosePasted,
+    suggestions,
+    chooseSuggested,
     announcement,
   };
 }
