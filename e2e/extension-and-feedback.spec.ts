@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  findPhoneNumbersInText,
+  getExampleNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { countryButton, openCheck, phone, pickCountry } from './helpers';
@@ -222,24 +227,29 @@ test.describe('a number typed under the wrong country', () => {
   });
 });
 
+/** Opens the Check screen with GB picked and pastes `text` into the empty field with the keyboard. */
+async function pasteUnderGb(page: Page, context: BrowserContext, text: string): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openCheck(page);
+  await pickCountry(page, 'GB');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await phone(page).fill('');
+  await phone(page).focus();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
 test.describe('several numbers in one paste', () => {
   test('the first goes into the field; the others can be picked, each as libphonenumber-js reads it', async ({
     page,
     context,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openCheck(page);
-    await pickCountry(page, 'GB');
-    await page.evaluate(() =>
-      navigator.clipboard.writeText('Office: +44 20 7946 0958, mobile: 07400 123456 ext. 12'),
-    );
-    await phone(page).fill('');
-    await phone(page).focus();
-    await page.keyboard.press('ControlOrMeta+V');
+    await pasteUnderGb(page, context, 'Office: +44 20 7946 0958, mobile: 07400 123456 ext. 12');
     await expect(page.getByTestId('e164')).toHaveText(
       parsePhoneNumberFromString('+442079460958')?.number ?? '',
     );
-    const choices = page.getByRole('group', { name: 'Numbers in the pasted text:' }).getByRole('button');
+    const choices = page
+      .getByRole('group', { name: 'Numbers in the pasted text:' })
+      .locator('button[aria-pressed]');
     await expect(choices).toHaveCount(2);
     await expect(choices.first()).toHaveAttribute('aria-pressed', 'true');
     await choices.nth(1).click();
@@ -253,6 +263,26 @@ test.describe('several numbers in one paste', () => {
     await phone(page).press('ControlOrMeta+a');
     await phone(page).press('Backspace');
     await expect(choices).toHaveCount(0);
+  });
+
+  test('"Check them all" cleans every number of the paste in Clean a list, national ones in the picked country', async ({
+    page,
+    context,
+  }) => {
+    const text = 'Office: +44 20 7946 0958, mobile: 07400 123456 ext. 12; US desk +1 212 555 0100';
+    await pasteUnderGb(page, context, text);
+    await page.getByRole('button', { name: 'Check them all in Clean a list' }).click();
+    await expect(page).toHaveURL(/\/batch$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clean a list');
+    const expected = findPhoneNumbersInText(text, 'GB').map((found) => found.number.number);
+    expect(expected).toHaveLength(3);
+    await expect(page.getByTestId('count-valid')).toHaveText(String(expected.length));
+    const table = page.getByRole('region', { name: /rows shown/ });
+    for (const e164 of expected) await expect(table.getByRole('cell', { name: e164 }).last()).toBeVisible();
+    // The menu opens Clean a list empty again.
+    await page.getByRole('link', { name: 'Check' }).click();
+    await page.getByRole('link', { name: 'Clean a list' }).click();
+    await expect(page.getByRole('textbox', { name: 'Paste numbers' })).toHaveValue('');
   });
 
   test('a paste with one number offers no choice', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 /**
  * src/app: the shell (header, language, routes) around the screens of src/features. Nothing imports src/app.
  */
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { LocaleContext } from '../components/i18n/locale-context';
 import { CheckScreen } from '../features/check/check-screen';
 import { APP_MESSAGES } from './app-messages';
@@ -13,15 +13,20 @@ const BatchScreen = lazy(() =>
   import('../features/batch/batch-screen').then((m) => ({ default: m.BatchScreen })),
 );
 import { usePath } from './use-path';
+import type { BatchHandoff } from '../features/batch/batch-session';
 
 export function App() {
   const setting = useLocaleSetting();
   const [path, navigate] = usePath();
   const t = APP_MESSAGES[setting.locale];
+  // Numbers the Check screen sends to Clean a list; a new object each time, so the list screen starts afresh.
+  const [handoff, setHandoff] = useState<BatchHandoff>();
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    // A link leaves the numbers sent from the Check screen behind: Clean a list opens empty from the menu.
+    setHandoff(undefined);
     navigate(new URL(event.currentTarget.href).pathname);
   };
 
@@ -47,10 +52,15 @@ export function App() {
       </header>
       <div id="content" className="tf-content">
         {path === '/' ? (
-          <CheckScreen />
+          <CheckScreen
+            onCheckAll={(lines, country) => {
+              setHandoff({ lines, country });
+              navigate('/batch');
+            }}
+          />
         ) : path === '/batch' ? (
           <Suspense fallback={<p className="tf-screen">{t.loading}</p>}>
-            <BatchScreen />
+            <BatchScreen key={handoff ? handoff.lines.join() : ''} handoff={handoff} />
           </Suspense>
         ) : (
           <main className="tf-screen">

@@ -11,6 +11,7 @@ import type { FieldNotice } from '../../react/phone-field/field-state';
 import {
   usePhoneField,
   type CountryChangeReason,
+  type PastedChoice,
   type PhoneChangeDetails,
 } from '../../react/phone-field/use-phone-field';
 import { CountryFlag } from '../country-picker/country-flag';
@@ -21,7 +22,7 @@ import { PICKER_LABELS } from '../i18n/picker-labels';
 import { describeValidation } from './describe-validation';
 import './phone-input.css';
 
-export type { PhoneChangeDetails };
+export type { CountryChangeReason, PhoneChangeDetails };
 
 export interface PhoneInputProps {
   /** Controlled value: an E.164 string ('' when empty). */
@@ -54,6 +55,12 @@ export interface PhoneInputProps {
   readonly id?: string | undefined;
   readonly className?: string | undefined;
   readonly onBlur?: (() => void) | undefined;
+  /**
+   * One more button after the numbers of a paste that held several ("Check them all"): it gets them all, each as
+   * the field read it ('+442079460958', national digits, ' ext. 12' when there is one).
+   */
+  readonly pastedAction?:
+    { readonly label: string; readonly onAction: (numbers: readonly string[]) => void } | undefined;
   readonly ref?: Ref<HTMLInputElement> | undefined;
 }
 
@@ -62,6 +69,10 @@ export interface PhoneInputProps {
  * them away from under the pointer before the click lands.
  */
 const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+
+/** A found number as one line of a list: what the field read, and its extension. */
+const foundText = ({ number }: PastedChoice) =>
+  number.extension ? `${number.typed} ext. ${number.extension}` : number.typed;
 
 /** How many countries a suggestion shows before "more". */
 const SUGGESTED = 3;
@@ -205,6 +216,15 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
               {choice.text}
             </button>
           ))}
+          {props.pastedAction && (
+            <button
+              type="button"
+              className="tf-phone-input__suggestion tf-phone-input__pasted-action"
+              onClick={() => props.pastedAction?.onAction(pastedNumbers.map(foundText))}
+            >
+              {props.pastedAction.label}
+            </button>
+          )}
         </div>
       )}
       {suggestions.length > 0 && !props.readOnly && !props.disabled && (

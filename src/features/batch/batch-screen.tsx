@@ -24,6 +24,9 @@ import { type RowFilter } from './results/summarise';
 import { SummaryPanel } from './results/summary-panel';
 import { ProgressPanel } from './run/progress-panel';
 import { useBatchSession } from './use-batch-session';
+import type { BatchHandoff } from './batch-session';
+
+export type { BatchHandoff };
 import './batch.css';
 
 const ENCODING_NAMES: Readonly<Record<string, string>> = {
@@ -33,12 +36,16 @@ const ENCODING_NAMES: Readonly<Record<string, string>> = {
   'windows-1252': 'Windows-1252',
 };
 
-export function BatchScreen() {
+export interface BatchScreenProps {
+  readonly handoff?: BatchHandoff | undefined;
+}
+
+export function BatchScreen({ handoff }: BatchScreenProps = {}) {
   const { locale } = useLocale();
   const t = BATCH_MESSAGES[locale];
   const names = useCountryIndex(locale);
   const countryName = useCallback((code: string) => countryNameIn(names, code as CountryCode), [names]);
-  const batch = useBatchSession();
+  const batch = useBatchSession(handoff);
   const { phase, setup, source, rows, summary } = batch;
   const running = phase.kind === 'running';
   const columns = source ? Math.max(source.store.columns, ...source.preview.map((r) => r.length)) : 0;
@@ -50,7 +57,13 @@ export function BatchScreen() {
       <h1 id="tf-batch-title">{t.title}</h1>
       <p>{t.intro}</p>
 
-      <SourcePanel t={t} busy={running} onFile={batch.openFile} onText={batch.openText} />
+      <SourcePanel
+        t={t}
+        busy={running}
+        initialText={handoff?.lines.join('\n')}
+        onFile={batch.openFile}
+        onText={batch.openText}
+      />
 
       {phase.kind === 'reading' && <p className="tf-batch__note">{t.reading(phase.percent)}</p>}
       {message && (

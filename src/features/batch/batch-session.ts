@@ -13,6 +13,12 @@ import type { ExportChoices } from './results/export-panel';
 import { isFiltered, NO_FILTER, type RowFilter } from './results/summarise';
 import type { BatchProgress } from './run/run-batch';
 
+/** Numbers sent from another screen (the Check screen's "Check them all"), cleaned at once. */
+export interface BatchHandoff {
+  readonly lines: readonly string[];
+  readonly country: CountryCode | undefined;
+}
+
 /** A list read and ready: the rows and the name its export is saved under. */
 export interface BatchList {
   readonly source: Source;

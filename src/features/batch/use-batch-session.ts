@@ -10,6 +10,7 @@ import {
   listOf,
   problemOf,
   rowsInList,
+  type BatchHandoff,
   type BatchPhase,
   type BatchProblem,
   type BatchSession,
@@ -67,12 +68,16 @@ function download(blob: Blob, name: string) {
 const fileNameOf = (file: File) => file.name.replace(/\.[^.]*$/, '') || 'list';
 
 /** The list cleaner's session: the reducer in batch-session.ts, and the reading, workers, filters, export and clipboard it needs. */
-export function useBatchSession(): BatchSessionApi {
+export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   const { locale } = useLocale();
   const t = BATCH_MESSAGES[locale];
   const [session, dispatch] = useReducer(batchReducer, undefined, () =>
-    initialBatchSession(guessCountry({ stored: undefined, languages: navigator.languages ?? [] }) ?? 'US'),
+    initialBatchSession(
+      handoff?.country ?? guessCountry({ stored: undefined, languages: navigator.languages ?? [] }) ?? 'US',
+    ),
   );
+  // Numbers handed over are read at once and, once read, cleaned without another press.
+  const startHandoff = useRef(handoff !== undefined);
   const [announcement, setAnnouncement] = useState('');
   const run = useRef<BatchRun | undefined>(undefined);
   const reading = useRef<AbortController | undefined>(undefined);
@@ -157,6 +162,12 @@ export function useBatchSession(): BatchSessionApi {
     accept(readText(text), 'list');
   };
 
+  useEffect(() => {
+    if (handoff) openText(handoff.lines.join('\n'));
+    // Only the handoff the screen opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const start = () => {
     if (!list || phase.kind === 'running') return;
     const { source } = list;
@@ -210,6 +221,15 @@ export function useBatchSession(): BatchSessionApi {
       },
     );
   };
+
+  useEffect(() => {
+    if (startHandoff.current && phase.kind === 'loaded') {
+      startHandoff.current = false;
+      // A press on the Check screen asked for this run; it starts as soon as its list is read.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (canStart(session)) start();
+    }
+  });
 
   const exportCsv = async () => {
     if (!done) return;

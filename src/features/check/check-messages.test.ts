@@ -29,6 +29,7 @@ const MESSAGE_KEYS: Record<keyof CheckMessages, true> = {
   copied: true,
   call: true,
   privacy: true,
+  checkAll: true,
 };
 
 // … and every type libphonenumber-js's getType() can answer (what the result panel looks up in `types`).

@@ -24,6 +24,8 @@ export interface CheckMessages {
   readonly copied: (what: string) => string;
   readonly call: (number: string) => string;
   readonly privacy: string;
+  /** Sends every number of a paste to Clean a list. */
+  readonly checkAll: string;
 }
 
 const en: CheckMessages = {
@@ -49,6 +51,7 @@ const en: CheckMessages = {
   copied: (what) => `${what} copied`,
   call: (number) => `Call ${number}`,
   privacy: 'Nothing you type leaves this browser: there is no server, no tracking and no lookup.',
+  checkAll: 'Check them all in Clean a list',
 };
 
 const de: CheckMessages = {
@@ -74,6 +77,7 @@ const de: CheckMessages = {
   copied: (what) => `${what} kopiert`,
   call: (number) => `${number} anrufen`,
   privacy: 'Nichts, was Sie eingeben, verlässt diesen Browser: kein Server, kein Tracking, keine Abfrage.',
+  checkAll: 'Alle in „Liste bereinigen“ prüfen',
 };
 
 const fr: CheckMessages = {
@@ -100,6 +104,7 @@ const fr: CheckMessages = {
   call: (number) => `Appeler le ${number}`,
   privacy:
     'Rien de ce que vous saisissez ne quitte ce navigateur : aucun serveur, aucun pistage, aucune recherche.',
+  checkAll: 'Tous les vérifier dans « Nettoyer une liste »',
 };
 
 const es: CheckMessages = {
@@ -125,6 +130,7 @@ const es: CheckMessages = {
   copied: (what) => `${what} copiado`,
   call: (number) => `Llamar al ${number}`,
   privacy: 'Nada de lo que escribes sale de este navegador: sin servidor, sin rastreo y sin consultas.',
+  checkAll: 'Comprobarlos todos en «Limpiar una lista»',
 };
 
 const ar: CheckMessages = {
@@ -149,6 +155,7 @@ const ar: CheckMessages = {
   copied: (what) => `تم نسخ ${what}`,
   call: (number) => `اتصل بالرقم ${number}`,
   privacy: 'لا يغادر أي شيء تكتبه هذا المتصفح: لا خادم ولا تتبع ولا استعلام.',
+  checkAll: 'تحقق منها كلها في «تنظيف قائمة»',
 };
 
 export const CHECK_MESSAGES: Readonly<Record<Locale, CheckMessages>> = { en, de, fr, es, ar };

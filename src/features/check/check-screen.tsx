@@ -6,17 +6,35 @@ import { useCallback, useState } from 'react';
 import { useLocale } from '../../components/i18n/locale-context';
 import { PHONE_MESSAGES } from '../../components/i18n/phone-messages';
 import { describeValidation } from '../../components/phone-input/describe-validation';
-import { PhoneInput, type PhoneChangeDetails } from '../../components/phone-input/phone-input';
+import {
+  PhoneInput,
+  type CountryChangeReason,
+  type PhoneChangeDetails,
+} from '../../components/phone-input/phone-input';
 import type { CountryCode } from '../../phone/plan/countries';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import { CHECK_MESSAGES } from './check-messages';
 import { ResultPanel } from './result-panel';
 import { useSessionEntry } from './use-session-entry';
 
-export function CheckScreen() {
+export interface CheckScreenProps {
+  /** Every number of a paste that held several, one per line, and the country they were read in. */
+  readonly onCheckAll?: ((lines: readonly string[], country: CountryCode | undefined) => void) | undefined;
+}
+
+export function CheckScreen({ onCheckAll }: CheckScreenProps = {}) {
   const { locale } = useLocale();
   const t = CHECK_MESSAGES[locale];
   const { initial, saveValue, saveCountry } = useSessionEntry();
+  // The picked country reads the national numbers of a paste sent to Clean a list.
+  const [picked, setPicked] = useState(initial.country);
+  const changeCountry = useCallback(
+    (code: CountryCode | undefined, reason: CountryChangeReason) => {
+      setPicked(code);
+      saveCountry(code, reason);
+    },
+    [saveCountry],
+  );
   const [details, setDetails] = useState<PhoneChangeDetails>();
   const names = useCountryIndex(locale);
   const countryName = useCallback((code: CountryCode) => countryNameIn(names, code), [names]);
@@ -36,7 +54,8 @@ export function CheckScreen() {
         defaultValue={initial.value}
         defaultCountry={initial.country}
         onChange={saveValue}
-        onCountryChange={saveCountry}
+        onCountryChange={changeCountry}
+        pastedAction={onCheckAll && { label: t.checkAll, onAction: (numbers) => onCheckAll(numbers, picked) }}
         onDetailsChange={setDetails}
       />
       <ResultPanel details={details} countryLabel={countryLabel} reason={reason} t={t} />

@@ -4,14 +4,16 @@ import type { BatchMessages } from '../batch-messages';
 export interface SourcePanelProps {
   readonly t: BatchMessages;
   readonly busy: boolean;
+  /** Text the paste box starts with (numbers sent from the Check screen). */
+  readonly initialText?: string | undefined;
   readonly onFile: (file: File) => void;
   readonly onText: (text: string) => void;
 }
 
 /** Where a list comes in: a drop zone around a (visually hidden, still focusable) file input, or pasted text. */
-export function SourcePanel({ t, busy, onFile, onText }: SourcePanelProps) {
+export function SourcePanel({ t, busy, initialText, onFile, onText }: SourcePanelProps) {
   const pasteId = useId();
-  const [pasted, setPasted] = useState('');
+  const [pasted, setPasted] = useState(initialText ?? '');
   const [dragging, setDragging] = useState(false);
   const drop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
