@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AsYouType } from 'libphonenumber-js/min';
 import { caretOf, openCheck, phone, pickCountry } from './helpers';
 
 async function typeUs(page: Page, digits: string) {
@@ -108,4 +109,14 @@ test('the full rules arriving keep a selection the person made (Ctrl+A, then Bac
   ).toEqual([0, '(201) 555-0123'.length]);
   await phone(page).press('Backspace');
   await expect(phone(page)).toHaveValue('');
+});
+
+test('typing a number written with "(" over the selected old one replaces it, as in a plain input', async ({
+  page,
+}) => {
+  await typeUs(page, '2015550123');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('(758) 284-5678');
+  // What libphonenumber-js shows for the new number's digits typed into an empty US field.
+  await expect(phone(page)).toHaveValue(new AsYouType('US').input('7582845678'));
 });

@@ -90,6 +90,14 @@ function model(selection: SelectionState, edit: Edit, max: number | undefined): 
   const { significant, start, end } = significantSelection(selection);
   const noop = { significant, caret: end, rejected: undefined, noop: true };
   if (edit.kind === 'insert') {
+    // Nothing significant typed over selected characters removes them (a plain input replaces a selection).
+    if (edit.significant === '' && start < end)
+      return {
+        significant: significant.slice(0, start) + significant.slice(end),
+        caret: start,
+        rejected: undefined,
+        noop: false,
+      };
     let head = significant.slice(0, start);
     let tail = significant.slice(end);
     if (head === '' && tail.startsWith('+')) [head, tail] = ['+', tail.slice(1)];

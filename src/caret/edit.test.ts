@@ -28,6 +28,11 @@ describe('typing', () => {
     ['(|201) 555', '9', '(9|20) 155-5'],
     // Letters and the like never reach the engine; whatever is not significant is ignored.
     ['(201|', 'a', '(201|'],
+    // …but typed over a selection of digits it replaces them, as in a plain input: Ctrl+A then '(' starts afresh.
+    ['[(201) 555-0123]', '', '|'],
+    ['(201) [555]-0123', '', '(201|) 012-3'],
+    // A selection of separators only is a caret.
+    ['(201[) ]555', '', '(201) |555'],
   ])('%s + type %s → %s', (before, chars, after) => {
     expect(show(type(at(before), chars))).toBe(after);
   });
@@ -104,7 +109,8 @@ describe('a selection', () => {
     ['(201[) ]555', cut, '(201) |555'],
     // Typing something that is not kept leaves the selected digits alone.
     ['(20[1) 5]55', (s) => type(s, '+'), '(201) 5|55'],
-    ['(20[1) 5]55', (s) => type(s, ''), '(201) 5|55'],
+    // Only ignored characters ('(', a letter) typed over the selection: it goes, as in a plain input.
+    ['(20[1) 5]55', (s) => type(s, ''), '(20|5) 5'],
   ])('%s → %s', (before, apply, after) => {
     expect(show(apply(at(before)))).toBe(after);
   });

@@ -44,7 +44,9 @@ export interface EditResult extends TextState {
  * - Insert: a `+` is kept only as the very first significant character when the field has none left;
  *   digits inserted before a leading `+` go in right after it. `maxSignificant` keeps the first inserted
  *   characters that fit and reports the rest as `rejected`; existing characters are never dropped.
- * - If an insert ends up inserting nothing (everything ignored or rejected), or a delete finds nothing to
+ * - An insert of nothing significant (only '(', letters …) over a selection holding significant characters
+ *   removes them, as typing over a selection does in a plain input.
+ * - If an insert otherwise ends up inserting nothing (everything ignored or rejected), or a delete finds nothing to
  *   delete, nothing changes: the text is only reformatted and the caret goes to the selection's end
  *   (a caret in an already formatted text stays exactly where it was).
  * - Otherwise the caret goes after the last inserted significant character, or to where the removed range
@@ -60,6 +62,10 @@ export function applyEdit(
   const range = significantSelection(selection);
   const { significant } = range;
   const unchanged = () => reformat({ text: selection.text, caret: selection.end }, format);
+  const removed = (from: number, to: number): EditResult => {
+    const text = format(significant.slice(0, from) + significant.slice(to));
+    return { text, caret: caretAfterNthSignificant(text, from) };
+  };
 
   if (edit.kind === 'insert') {
     const admitted = admit(
@@ -68,6 +74,9 @@ export function applyEdit(
       edit.significant,
       options,
     );
+    // Only ignored characters ('(' , a letter) typed over selected digits replace them with nothing, as a plain
+    // input would: collapsing the selection instead left Ctrl+A, '(', '758…' appending to the old number.
+    if (edit.significant === '' && range.start < range.end) return removed(range.start, range.end);
     if (admitted.kept === '') return withRejected(unchanged(), admitted.rejected);
     const text = format(admitted.head + admitted.kept + admitted.tail);
     const caret = caretAfterNthSignificant(text, admitted.head.length + admitted.kept.length);
@@ -78,8 +87,7 @@ export function applyEdit(
   const from = Math.max(0, rawFrom);
   const to = Math.min(significant.length, rawTo);
   if (from >= to) return unchanged();
-  const text = format(significant.slice(0, from) + significant.slice(to));
-  return { text, caret: caretAfterNthSignificant(text, from) };
+  return removed(from, to);
 }
 
 /**
