@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../plan/countries';
@@ -163,6 +164,20 @@ describe('pasted or autofilled, then described, the number lands in the right co
     const { typed } = normalisePasted(pasted, { country: selected as CountryCode });
     expect(describeEntry(typed, selected, maxMetadata)).toMatchObject({ country, text });
   });
+});
+
+describe('a dialling prefix written with a wait for the dial tone (~)', () => {
+  const example = parsePhoneNumberFromString('+442079460958', maxMetadata);
+  // The countries whose way of dialling abroad libphonenumber-js writes with '~' ('8~10' from Russia).
+  const fromCountries = getCountries(maxMetadata).filter((from) =>
+    example?.format('IDD', { fromCountry: from })?.includes('~'),
+  );
+  it.each(fromCountries)('from %s keeps every digit of it', (from) => {
+    const written = example?.format('IDD', { fromCountry: from }) ?? '';
+    const { typed } = normalisePasted(written, { country: from });
+    expect(typed.replace(/\D/g, '')).toBe(written.replace(/\D/g, ''));
+  });
+  it('is a dialling prefix in some countries', () => expect(fromCountries.length).toBeGreaterThan(0));
 });
 
 const separators = [' ', '-', '.', '/', '\u00A0', '\u2009', '\u2013'];

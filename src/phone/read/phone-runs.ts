@@ -15,8 +15,8 @@ export interface PhoneRun {
   readonly digits: string;
 }
 
-/** Characters that sit between a number's digits. */
-const SEPARATORS = new Set([' ', '.', '-', '/', '(', ')', '[', ']']);
+/** Characters that sit between a number's digits; '~' is "wait for the dial tone" in a dialling prefix ('8~10' from Russia). */
+const SEPARATORS = new Set([' ', '.', '-', '/', '(', ')', '[', ']', '~']);
 const KEYPAD = ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'];
 /** A phoneword's letters follow at most this many digits (555-GET-FOOD, 1-800-FLOWERS): the rest is the word. */
 const MAX_DIGITS_BEFORE_WORD = 7;
