@@ -26,4 +26,5 @@ export const selectedCountry = (page: Page) => countryButton(page).getAttribute(
 export const caretOf = (page: Page) => phone(page).evaluate((el) => (el as HTMLInputElement).selectionStart);
 
 /** The test-only pages of e2e/harness (served beside the app): `state`, `rhf` or the uncontrolled field. */
-export const harnessUrl = (mode: 'state' | 'rhf' | 'uncontrolled') => `http://127.0.0.1:4175/?mode=${mode}`;
+export const harnessUrl = (mode: 'state' | 'rhf' | 'uncontrolled' | 'differential') =>
+  `http://127.0.0.1:4175/?mode=${mode}`;

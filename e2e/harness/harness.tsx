@@ -4,6 +4,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Controller, useForm } from 'react-hook-form';
 import { PhoneInput } from '../../src/index';
+import { Differential } from './differential';
 
 function StateControlled() {
   const [value, setValue] = useState('');
@@ -41,7 +42,14 @@ function Uncontrolled() {
 }
 
 const mode = new URLSearchParams(location.search).get('mode');
-const Page = mode === 'state' ? StateControlled : mode === 'rhf' ? HookFormControlled : Uncontrolled;
+const Page =
+  mode === 'state'
+    ? StateControlled
+    : mode === 'rhf'
+      ? HookFormControlled
+      : mode === 'differential'
+        ? Differential
+        : Uncontrolled;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
