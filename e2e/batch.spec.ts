@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { unsafeCell } from '../src/features/batch/results/formula-guard';
 
 // Rows of every kind: valid in many countries, national numbers for the default country, junk, formulas, blanks.
 function generateRows(count: number): string[][] {
@@ -42,34 +44,11 @@ const csvCell = (c: string) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"
 const toCsv = (header: string[], rows: string[][]) =>
   [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 
-/** RFC 4180 rows of a whole text (quoted newlines included). */
+/** The rows of a whole text, read by a strict RFC 4180 parser (Papa Parse), which must find nothing malformed. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (quoted) {
-      if (c === '"' && text.charAt(i + 1) === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' || c === '\n') {
-      if (c === '\r' && text.charAt(i + 1) === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
+  const parsed = Papa.parse<string[]>(text.replace(/\r\n$/, ''), { delimiter: ',', newline: '\r\n' });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
 }
 
 const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
@@ -90,8 +69,25 @@ async function exportedRows(page: Page): Promise<string[][]> {
   return parseCsv(text.slice(1));
 }
 
-/** Our export writes a leading apostrophe before = + - @ (the formula guard); readers take it off again. */
-const unguard = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
+/** Our export puts an apostrophe before what could run as a formula (formula-guard.ts); readers take it off again. */
+const unguard = unsafeCell;
+
+/** The export's header: the input's names, then ours. */
+const OUR_COLUMNS = [
+  'phone_e164',
+  'phone_country',
+  'phone_type',
+  'phone_status',
+  'phone_reason',
+  'phone_extension',
+  'phone_others',
+  'phone_duplicate_of',
+];
+
+/** Could a spreadsheet run this cell (or a part of it, split on another separator)? */
+const RUNNABLE_START = /^(?:[=@＝＠\t\r\0]|[+\-＋－](?![\d ()./-]*(?:(?: ?(?:ext\.?|x|#) ?|;ext=)\d+)?$))/i;
+const runnable = (cell: string) =>
+  cell.split(/[,;\t]/).some((part, i) => RUNNABLE_START.test(i === 0 ? cell : part.trimStart()));
 
 test.describe('Clean a list', () => {
   test('is reachable from the navigation', async ({ page }) => {
@@ -130,7 +126,7 @@ test.describe('Clean a list', () => {
     const exported = await exportedRows(page);
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     console.log(`main-thread tasks over 50 ms: ${JSON.stringify(longTasks)}`);
-    expect(exported[0]).toEqual(['name', 'phone', 'e164', 'country', 'type', 'status', 'reason']);
+    expect(exported[0]).toEqual(['name', 'phone', ...OUR_COLUMNS]);
     expect(exported).toHaveLength(rows.length + 1);
     // Compared in plain code and asserted once: a hundred thousand expect() calls would take minutes.
     let valid = 0;
@@ -139,15 +135,17 @@ test.describe('Clean a list', () => {
       const cells = exported[i + 1] ?? [];
       if (cells[0] !== row[0] || unguard(cells[1] ?? '') !== row[1])
         mismatches.push(`row ${i}: order or content changed`);
-      // Nothing a spreadsheet would execute is written.
-      if (cells.some((cell) => /^[=+\-@\t\r]/.test(cell))) mismatches.push(`row ${i}: executable cell`);
+      // Nothing a spreadsheet would execute is written; E.164 is E.164.
+      if (cells.some(runnable)) mismatches.push(`row ${i}: executable cell`);
+      if (cells[5] === 'valid' && !/^\+[1-9]\d{1,14}$/.test(cells[2] ?? ''))
+        mismatches.push(`row ${i}: not E.164`);
       // Telfield reads a leading 00 + calling code as international wherever it is pasted (see normalise-pasted.ts).
       const cell = row[1] ?? '';
       const direct = parsePhoneNumberFromString(cell.startsWith('00') ? `+${cell.slice(2)}` : cell, {
         defaultCountry: 'US',
         extract: false,
       });
-      const e164 = unguard(cells[2] ?? '');
+      const e164 = cells[2] ?? '';
       if (direct?.isValid()) {
         valid++;
         if (cells[5] !== 'valid' || e164 !== direct.number || cells[4] !== (direct.getType() ?? '')) {
@@ -248,23 +246,27 @@ test.describe('Clean a list', () => {
     await page.getByRole('checkbox', { name: 'Write E.164 into the phone column' }).check();
     const first = await exportedRows(page);
     expect(first).toHaveLength(rows.length + 1);
-    for (const cell of first.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(first.flat().filter(runnable)).toEqual([]);
+    // E.164 is written as E.164 (also into the phone column); only what could run gets the apostrophe.
     expect(first.map((r) => r[1])).toEqual([
       'phone',
-      "'+442079460958",
+      '+442079460958',
       "'=1+1",
-      "'+12015550123",
-      "'+442079460958",
-      "'+12015550123",
+      '+12015550123',
+      '+442079460958',
+      '+12015550123',
     ]);
     expect(first.map((r) => r[3])).toEqual([
-      'e164',
-      "'+442079460958",
+      'phone_e164',
+      '+442079460958',
       '',
-      "'+12015550123",
-      "'+442079460958",
-      "'+12015550123",
+      '+12015550123',
+      '+442079460958',
+      '+12015550123',
     ]);
+    expect(first.map((r) => r[2])).toEqual(['note', "'@SUM(A1)", "'-2+3", 'tab\tinside', 'line\nbreak', '']);
+    // The same number twice: the second row says which row (as a spreadsheet counts, header = 1) it repeats.
+    expect(first.map((r) => r.at(-1))).toEqual(['phone_duplicate_of', '', '', '', '2', '4']);
     expect(first[1]?.slice(0, 1)).toEqual([`'=HYPERLINK("http://evil.example","click")`]);
     expect(first.slice(1).map((r) => unguard(r[0] ?? ''))).toEqual(rows.map((r) => r[0]));
 
@@ -279,8 +281,11 @@ test.describe('Clean a list', () => {
     await expect(page.getByTestId('count-valid')).toHaveText('4');
     await page.getByRole('checkbox', { name: 'Write E.164 into the phone column' }).uncheck();
     const again = await exportedRows(page);
-    expect(again.map((r) => r.slice(0, 3).concat(r.slice(-5)))).toEqual(
-      first.map((r) => r.slice(0, 3).concat(r.slice(-5))),
+    // Every cell of the first export kept as it was, and the new result columns (named apart) saying the same.
+    expect(again.map((r) => r.slice(0, first[0]?.length))).toEqual(first);
+    expect(again[0]?.slice(first[0]?.length)).toEqual(OUR_COLUMNS.map((name) => `${name}_2`));
+    expect(again.slice(1).map((r) => r.slice(first[0]?.length))).toEqual(
+      first.slice(1).map((r) => r.slice(3)),
     );
   });
 });

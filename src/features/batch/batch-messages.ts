@@ -53,7 +53,20 @@ export interface BatchMessages {
     Record<'row' | 'original' | 'e164' | 'international' | 'country' | 'type' | 'status' | 'reason', string>
   >;
   readonly exportCsv: string;
-  readonly onlyValid: string;
+  /** The filter by mark, and each mark's name (with its count in the summary). */
+  readonly filterMark: string;
+  /** Beside a reason or status: where the number is valid instead, which row it repeats, its extension. */
+  readonly validIn: (countries: string) => string;
+  readonly duplicateOf: (row: string) => string;
+  readonly extension: (digits: string) => string;
+  readonly marks: Readonly<Record<'duplicate' | 'several' | 'unknown-country', string>>;
+  readonly exportRows: string;
+  readonly rowsAll: string;
+  readonly rowsValid: string;
+  readonly rowsShown: (count: number) => string;
+  readonly forExcel: string;
+  /** What the export holds and which cells are guarded, and why. */
+  readonly exportHelp: string;
   readonly writeBack: string;
   readonly copyValid: string;
   readonly copied: (n: number) => string;
@@ -61,8 +74,7 @@ export interface BatchMessages {
 
 const en: BatchMessages = {
   title: 'Clean a list',
-  intro:
-    'Drop a CSV or TSV file, or paste numbers. They are normalised on this machine, in Web Workers; nothing is uploaded.',
+  intro: 'Drop a CSV or TSV file, or paste numbers. Runs on this computer, nothing is uploaded.',
   file: 'File',
   dropHere: 'Drop a CSV or TSV file here, or choose one',
   paste: 'Paste numbers',
@@ -131,7 +143,22 @@ const en: BatchMessages = {
     reason: 'Reason',
   },
   exportCsv: 'Export CSV',
-  onlyValid: 'Only valid rows',
+  validIn: (countries) => `valid in ${countries}`,
+  duplicateOf: (row) => `same as row ${row}`,
+  extension: (digits) => `ext. ${digits}`,
+  filterMark: 'Show',
+  marks: {
+    duplicate: 'Duplicates',
+    several: 'Several numbers in a cell',
+    'unknown-country': 'Country not recognised',
+  },
+  exportRows: 'Rows',
+  rowsAll: 'All rows',
+  rowsValid: 'Only valid numbers',
+  rowsShown: (count) => `The ${count.toLocaleString('en')} rows shown`,
+  forExcel: 'For Excel: keep numbers as text (="+44…")',
+  exportHelp:
+    'The export keeps your columns as they were and adds phone_e164 (E.164 only), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others and phone_duplicate_of. A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
   writeBack: 'Write E.164 into the phone column',
   copyValid: 'Copy valid numbers',
   copied: (n) => `${n.toLocaleString('en')} numbers copied`,
@@ -140,7 +167,7 @@ const en: BatchMessages = {
 const de: BatchMessages = {
   title: 'Liste bereinigen',
   intro:
-    'Ziehen Sie eine CSV- oder TSV-Datei hierher oder fügen Sie Nummern ein. Sie werden auf diesem Gerät in Web Workern normalisiert; nichts wird hochgeladen.',
+    'Legen Sie eine CSV- oder TSV-Datei ab oder fügen Sie Nummern ein. Läuft auf diesem Computer, nichts wird hochgeladen.',
   file: 'Datei',
   dropHere: 'CSV- oder TSV-Datei hierher ziehen oder auswählen',
   paste: 'Nummern einfügen',
@@ -210,7 +237,22 @@ const de: BatchMessages = {
     reason: 'Grund',
   },
   exportCsv: 'CSV exportieren',
-  onlyValid: 'Nur gültige Zeilen',
+  validIn: (countries) => `gültig in ${countries}`,
+  duplicateOf: (row) => `wie Zeile ${row}`,
+  extension: (digits) => `Durchwahl ${digits}`,
+  filterMark: 'Anzeigen',
+  marks: {
+    duplicate: 'Duplikate',
+    several: 'Mehrere Nummern in einer Zelle',
+    'unknown-country': 'Land nicht erkannt',
+  },
+  exportRows: 'Zeilen',
+  rowsAll: 'Alle Zeilen',
+  rowsValid: 'Nur gültige Nummern',
+  rowsShown: (count) => `Die ${count.toLocaleString('de')} angezeigten Zeilen`,
+  forExcel: 'Für Excel: Nummern als Text behalten (="+44…")',
+  exportHelp:
+    'Der Export behält Ihre Spalten unverändert und fügt phone_e164 (nur E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others und phone_duplicate_of hinzu. Eine Zelle, die eine Tabellenkalkulation als Formel ausführen könnte (beginnend mit =, @ oder + bzw. - gefolgt von mehr als einer Telefonnummer), erhält einen Apostroph am Anfang; Telefonnummern werden unverändert geschrieben.',
   writeBack: 'E.164 in die Telefonspalte schreiben',
   copyValid: 'Gültige Nummern kopieren',
   copied: (n) => `${n.toLocaleString('de')} Nummern kopiert`,
@@ -219,7 +261,7 @@ const de: BatchMessages = {
 const fr: BatchMessages = {
   title: 'Nettoyer une liste',
   intro:
-    'Déposez un fichier CSV ou TSV, ou collez des numéros. Ils sont normalisés sur cet appareil, dans des Web Workers ; rien n’est envoyé.',
+    'Déposez un fichier CSV ou TSV, ou collez des numéros. Tout se passe sur cet ordinateur, rien n’est envoyé.',
   file: 'Fichier',
   dropHere: 'Déposez un fichier CSV ou TSV ici, ou choisissez-en un',
   paste: 'Coller des numéros',
@@ -289,7 +331,22 @@ const fr: BatchMessages = {
     reason: 'Raison',
   },
   exportCsv: 'Exporter en CSV',
-  onlyValid: 'Lignes valides seulement',
+  validIn: (countries) => `valide en/au ${countries}`,
+  duplicateOf: (row) => `comme la ligne ${row}`,
+  extension: (digits) => `poste ${digits}`,
+  filterMark: 'Afficher',
+  marks: {
+    duplicate: 'Doublons',
+    several: 'Plusieurs numéros dans une cellule',
+    'unknown-country': 'Pays non reconnu',
+  },
+  exportRows: 'Lignes',
+  rowsAll: 'Toutes les lignes',
+  rowsValid: 'Numéros valides seulement',
+  rowsShown: (count) => `Les ${count.toLocaleString('fr')} lignes affichées`,
+  forExcel: 'Pour Excel : garder les numéros en texte (="+44…")',
+  exportHelp:
+    'L’export garde vos colonnes telles quelles et ajoute phone_e164 (E.164 seulement), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others et phone_duplicate_of. Une cellule qu’un tableur pourrait exécuter comme formule (commençant par =, @, ou + ou - suivi d’autre chose qu’un numéro) reçoit une apostrophe au début ; les numéros sont écrits tels quels.',
   writeBack: 'Écrire l’E.164 dans la colonne des numéros',
   copyValid: 'Copier les numéros valides',
   copied: (n) => `${n.toLocaleString('fr')} numéros copiés`,
@@ -297,8 +354,7 @@ const fr: BatchMessages = {
 
 const es: BatchMessages = {
   title: 'Limpiar una lista',
-  intro:
-    'Suelta un archivo CSV o TSV, o pega números. Se normalizan en este equipo, en Web Workers; no se sube nada.',
+  intro: 'Suelta un archivo CSV o TSV, o pega números. Todo ocurre en este equipo; no se sube nada.',
   file: 'Archivo',
   dropHere: 'Suelta aquí un archivo CSV o TSV, o elige uno',
   paste: 'Pegar números',
@@ -368,7 +424,22 @@ const es: BatchMessages = {
     reason: 'Motivo',
   },
   exportCsv: 'Exportar CSV',
-  onlyValid: 'Solo filas válidas',
+  validIn: (countries) => `válido en ${countries}`,
+  duplicateOf: (row) => `igual que la fila ${row}`,
+  extension: (digits) => `ext. ${digits}`,
+  filterMark: 'Mostrar',
+  marks: {
+    duplicate: 'Duplicados',
+    several: 'Varios números en una celda',
+    'unknown-country': 'País no reconocido',
+  },
+  exportRows: 'Filas',
+  rowsAll: 'Todas las filas',
+  rowsValid: 'Solo números válidos',
+  rowsShown: (count) => `Las ${count.toLocaleString('es')} filas mostradas`,
+  forExcel: 'Para Excel: mantener los números como texto (="+44…")',
+  exportHelp:
+    'La exportación conserva tus columnas tal cual y añade phone_e164 (solo E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others y phone_duplicate_of. Una celda que una hoja de cálculo podría ejecutar como fórmula (que empieza por =, @, o + o - seguido de algo más que un número) recibe un apóstrofo al inicio; los números se escriben tal cual.',
   writeBack: 'Escribir E.164 en la columna de teléfonos',
   copyValid: 'Copiar números válidos',
   copied: (n) => `${n.toLocaleString('es')} números copiados`,
@@ -377,7 +448,7 @@ const es: BatchMessages = {
 // Arabic counts are given as "label: n" so that no plural form is guessed wrong.
 const ar: BatchMessages = {
   title: 'تنظيف قائمة',
-  intro: 'أفلت ملف CSV أو TSV أو الصق أرقامًا. تتم معالجتها على هذا الجهاز في Web Workers، ولا يُرفع أي شيء.',
+  intro: 'أفلت ملف CSV أو TSV أو الصق أرقامًا. يعمل على هذا الحاسوب، ولا يُرفع أي شيء.',
   file: 'ملف',
   dropHere: 'أفلت ملف CSV أو TSV هنا أو اختر ملفًا',
   paste: 'لصق الأرقام',
@@ -447,7 +518,18 @@ const ar: BatchMessages = {
     reason: 'السبب',
   },
   exportCsv: 'تصدير CSV',
-  onlyValid: 'الصفوف الصالحة فقط',
+  validIn: (countries) => `صالح في ${countries}`,
+  duplicateOf: (row) => `مثل الصف ${row}`,
+  extension: (digits) => `تحويلة ${digits}`,
+  filterMark: 'عرض',
+  marks: { duplicate: 'مكررة', several: 'عدة أرقام في خلية', 'unknown-country': 'بلد غير معروف' },
+  exportRows: 'الصفوف',
+  rowsAll: 'كل الصفوف',
+  rowsValid: 'الأرقام الصالحة فقط',
+  rowsShown: (count) => `الصفوف المعروضة (${count.toLocaleString('ar')})`,
+  forExcel: 'لبرنامج Excel: إبقاء الأرقام نصًا (="+44…")',
+  exportHelp:
+    'يحافظ التصدير على أعمدتك كما هي ويضيف phone_e164 (بصيغة E.164 فقط) وphone_country وphone_type وphone_status وphone_reason وphone_extension وphone_others وphone_duplicate_of. الخلية التي قد ينفذها برنامج جداول كصيغة (تبدأ بـ = أو @ أو + أو - يليها أكثر من رقم هاتف) تُسبق بفاصلة علوية؛ أما أرقام الهواتف فتُكتب كما هي.',
   writeBack: 'كتابة E.164 في عمود الهاتف',
   copyValid: 'نسخ الأرقام الصالحة',
   copied: (n) => `عدد الأرقام المنسوخة: ${n.toLocaleString('ar')}`,

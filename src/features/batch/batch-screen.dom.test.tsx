@@ -130,7 +130,7 @@ describe('Clean a list', () => {
     expect(await screen.findByText('1 of 4 rows shown')).toBeInTheDocument();
   });
 
-  it('exports every row with the result columns, formulas disarmed', async () => {
+  it('exports every row with the result columns, E.164 plain, formulas disarmed', async () => {
     const user = await paste('name,phone\nAnn,+44 20 7946 0958\nEve,=HYPERLINK("http://x")');
     expect(screen.getByRole('checkbox', { name: 'First row is a header' })).toBeChecked();
     expect(screen.getByLabelText('Phone column')).toHaveValue('1');
@@ -141,9 +141,9 @@ describe('Clean a list', () => {
     if (!exported) throw new Error('nothing exported');
     const text = await blobText(exported);
     expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'name,phone,e164,country,type,status,reason',
-      "Ann,'+44 20 7946 0958,'+442079460958,GB,FIXED_LINE,valid,",
-      `Eve,"'=HYPERLINK(""http://x"")",,,,invalid,not-a-number`,
+      'name,phone,phone_e164,phone_country,phone_type,phone_status,phone_reason,phone_extension,phone_others,phone_duplicate_of',
+      'Ann,+44 20 7946 0958,+442079460958,GB,FIXED_LINE,valid,,,,',
+      `Eve,"'=HYPERLINK(""http://x"")",,,,invalid,not-a-number,,,`,
       '',
     ]);
   });

@@ -20,7 +20,7 @@ import { SetupPanel } from './intake/setup-panel';
 import { SourcePanel } from './intake/source-panel';
 import { ExportPanel } from './results/export-panel';
 import { ResultsTable } from './results/results-table';
-import { type RowFilter } from './results/summarise';
+import { ROW_MARKS } from './results/summarise';
 import { SummaryPanel } from './results/summary-panel';
 import { ProgressPanel } from './run/progress-panel';
 import { useBatchSession } from './use-batch-session';
@@ -38,6 +38,31 @@ const ENCODING_NAMES: Readonly<Record<string, string>> = {
 
 export interface BatchScreenProps {
   readonly handoff?: BatchHandoff | undefined;
+}
+
+interface FilterSelectProps<T extends string> {
+  readonly label: string;
+  readonly all: string;
+  readonly value: '' | T;
+  readonly options: readonly (readonly [T, string])[];
+  readonly onChange: (value: '' | T) => void;
+}
+
+/** One filter of the results: "all", or one of its options. */
+function FilterSelect<T extends string>({ label, all, value, options, onChange }: FilterSelectProps<T>) {
+  return (
+    <label className="tf-batch__field">
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value as '' | T)}>
+        <option value="">{all}</option>
+        {options.map(([option, name]) => (
+          <option key={option} value={option}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 export function BatchScreen({ handoff }: BatchScreenProps = {}) {
@@ -119,36 +144,27 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
           <SummaryPanel t={t} locale={locale} summary={summary} countryName={countryName} />
           <section className="tf-batch__results">
             <div className="tf-batch__filters">
-              <label className="tf-batch__field">
-                {t.filterStatus}
-                <select
-                  value={phase.filter.status}
-                  onChange={(e) =>
-                    batch.changeFilter({ ...phase.filter, status: e.target.value as RowFilter['status'] })
-                  }
-                >
-                  <option value="">{t.all}</option>
-                  {(['valid', 'invalid', 'empty'] as const).map((s) => (
-                    <option key={s} value={s}>
-                      {t.statuses[s]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="tf-batch__field">
-                {t.filterCountry}
-                <select
-                  value={phase.filter.country}
-                  onChange={(e) => batch.changeFilter({ ...phase.filter, country: e.target.value })}
-                >
-                  <option value="">{t.all}</option>
-                  {summary.countries.map((code) => (
-                    <option key={code} value={code}>
-                      {countryName(code)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <FilterSelect
+                label={t.filterStatus}
+                all={t.all}
+                value={phase.filter.status}
+                options={(['valid', 'invalid', 'empty'] as const).map((s) => [s, t.statuses[s]] as const)}
+                onChange={(status) => batch.changeFilter({ ...phase.filter, status })}
+              />
+              <FilterSelect
+                label={t.filterCountry}
+                all={t.all}
+                value={phase.filter.country}
+                options={summary.countries.map((code) => [code, countryName(code)] as const)}
+                onChange={(country) => batch.changeFilter({ ...phase.filter, country })}
+              />
+              <FilterSelect
+                label={t.filterMark}
+                all={t.all}
+                value={phase.filter.mark}
+                options={ROW_MARKS.map((mark) => [mark, t.marks[mark]] as const)}
+                onChange={(mark) => batch.changeFilter({ ...phase.filter, mark })}
+              />
               <label className="tf-batch__field">
                 {t.search}
                 <input
@@ -173,6 +189,7 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
               t={t}
               choices={batch.session.choices}
               busy={batch.session.exporting}
+              shownCount={phase.shown ? phase.shown.length : undefined}
               onChange={batch.changeChoices}
               onExport={() => void batch.exportCsv()}
               onCopy={() => void batch.copyValid()}

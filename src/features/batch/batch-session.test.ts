@@ -265,7 +265,7 @@ describe('export', () => {
     const { session, results } = finished();
     const chosen = play(
       session,
-      { type: 'choices-changed', choices: { onlyValid: true, writeBack: false } },
+      { type: 'choices-changed', choices: { rows: 'valid', writeBack: false, forExcel: false } },
       { type: 'export-started' },
     );
     expect(chosen.exporting).toBe(true);
@@ -276,6 +276,6 @@ describe('export', () => {
       { type: 'run-finished', results, seconds: 1 },
     );
     expect(after.exporting).toBe(false);
-    expect(after.choices).toEqual({ onlyValid: true, writeBack: false });
+    expect(after.choices).toEqual({ rows: 'valid', writeBack: false, forExcel: false });
   });
 });

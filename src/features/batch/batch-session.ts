@@ -78,7 +78,7 @@ export function initialBatchSession(defaultCountry: CountryCode | undefined): Ba
   return {
     phase: { kind: 'idle', problem: undefined },
     setup: { hasHeader: false, phoneColumn: 0, countryColumn: undefined, defaultCountry },
-    choices: { onlyValid: false, writeBack: false },
+    choices: { rows: 'all', writeBack: false, forExcel: false },
     exporting: false,
   };
 }

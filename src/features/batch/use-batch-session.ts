@@ -17,7 +17,8 @@ import {
 } from './batch-session';
 import { readFile, ReadCancelled, readText, type ReadOutcome, type Source } from './intake/read-source';
 import type { Setup } from './intake/setup-panel';
-import { e164At } from './results/batch-results';
+import { e164At, findDuplicates } from './results/batch-results';
+import { countryNameTable } from '../../react/country-picker/country-name-table';
 import { buildExport } from './results/export-csv';
 import type { ExportChoices } from './results/export-panel';
 import { filterRows, isFiltered, summarise, type BatchSummary, type RowFilter } from './results/summarise';
@@ -183,6 +184,8 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
         phoneColumn: setup.phoneColumn,
         countryColumn: setup.countryColumn,
         defaultCountry: setup.defaultCountry,
+        // Names as the picker knows them ('Australia', 'Deutschland', 'deu', '+61'), only when a column holds them.
+        countryNames: setup.countryColumn === undefined ? undefined : countryNameTable([locale]),
       },
       {
         createWorker: () => workers().take(),
@@ -202,24 +205,30 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
       },
     );
     run.current = current;
-    current.done.then(
-      (results) => {
-        if (run.current !== current) return;
-        const seconds = (performance.now() - started) / 1000;
-        // A transition: the summary, table and chart render in slices React yields between, not one long task.
-        startTransition(() => dispatch({ type: 'run-finished', results, seconds }));
-        setAnnouncement(t.finished(Math.max(0, results.count - firstRow), seconds));
-      },
-      (error: unknown) => {
-        if (run.current !== current) return;
-        if (error instanceof BatchCancelled) {
-          dispatch({ type: 'run-cancelled' });
-          setAnnouncement(t.cancelled);
-        } else {
-          dispatch({ type: 'run-failed' });
-        }
-      },
-    );
+    current.done
+      .then(async (results) => {
+        // Duplicates are marked before the results show, in slices; a newer run or Cancel makes them moot.
+        if (run.current === current) await findDuplicates(results, source.store, firstRow);
+        return results;
+      })
+      .then(
+        (results) => {
+          if (run.current !== current) return;
+          const seconds = (performance.now() - started) / 1000;
+          // A transition: the summary, table and chart render in slices React yields between, not one long task.
+          startTransition(() => dispatch({ type: 'run-finished', results, seconds }));
+          setAnnouncement(t.finished(Math.max(0, results.count - firstRow), seconds));
+        },
+        (error: unknown) => {
+          if (run.current !== current) return;
+          if (error instanceof BatchCancelled) {
+            dispatch({ type: 'run-cancelled' });
+            setAnnouncement(t.cancelled);
+          } else {
+            dispatch({ type: 'run-failed' });
+          }
+        },
+      );
   };
 
   useEffect(() => {
@@ -237,11 +246,17 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     dispatch({ type: 'export-started' });
     setAnnouncement(t.exporting);
     try {
+      const header = setup.hasHeader ? cellsAt(source.store, 0) : undefined;
+      const filtered = done.shown !== undefined && session.choices.rows === 'shown';
       const parts = await buildExport(source.store, results, firstRow, {
-        header: setup.hasHeader ? cellsAt(source.store, 0) : undefined,
+        header,
+        // The rows as the first rows are: one odd wide row does not widen every other.
+        width: header?.length ?? Math.max(1, ...source.preview.slice(0, 50).map((row) => row.length)),
         columnName: t.column,
         phoneColumn: setup.phoneColumn,
         ...session.choices,
+        rows: filtered ? 'shown' : session.choices.rows === 'shown' ? 'all' : session.choices.rows,
+        shown: filtered ? done.shown : undefined,
       });
       const tsv = source.store.delimiter === '\t';
       // Each part encoded to UTF-8 in its own slice: one Blob of 60 MB of strings blocks the page ~300 ms.

@@ -5,8 +5,22 @@
 import { ALL_COUNTRIES, type CountryCode } from '../plan/countries';
 import { NUMBER_TYPES } from '../plan/number-types';
 
-/** The columns the export adds after the input's own. */
-export const RESULT_COLUMNS = ['e164', 'country', 'type', 'status', 'reason'] as const;
+/**
+ * The columns the export adds after the input's own, named so that they do not meet an input's 'country' or 'type'
+ * (a name the input already has gets '_2', '_3' …). phone_e164 holds E.164 and nothing else; phone_reason says why a
+ * number is not valid ('invalid-for-country: GB JE' names where it is); phone_others the other numbers of the cell;
+ * phone_duplicate_of the row number (as the file counts, header = 1) of the first row with the same E.164.
+ */
+export const RESULT_COLUMNS = [
+  'phone_e164',
+  'phone_country',
+  'phone_type',
+  'phone_status',
+  'phone_reason',
+  'phone_extension',
+  'phone_others',
+  'phone_duplicate_of',
+] as const;
 
 export const STATUSES = ['', 'valid', 'invalid', 'empty'] as const;
 export type RowStatus = Exclude<(typeof STATUSES)[number], ''>;
@@ -42,3 +56,7 @@ export const countryCode = indexer(COUNTRY_CODES);
 
 /** Per-row flags. */
 export const FLAG_TRUNCATED = 1;
+/** The cell held more than one number. */
+export const FLAG_SEVERAL = 2;
+/** The row's country cell named no country the list knows ('Atlantis'); the default country was used. */
+export const FLAG_UNKNOWN_COUNTRY = 4;

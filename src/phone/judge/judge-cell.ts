@@ -30,9 +30,28 @@ export interface CellVerdict {
   readonly type: RowType | '';
   /** The cell was longer than the engine's paste limit and only its start was read. */
   readonly truncated: boolean;
+  /** The number's extension ('' when none): kept apart, the E.164 stays plain. */
+  readonly extension: string;
+  /** The E.164 of the other valid numbers in the cell ('020 7946 0958 / 07400 123456'), in order. */
+  readonly others: readonly string[];
+  /** The cell held more than one number (valid or not). */
+  readonly several: boolean;
+  /** For invalid-for-country: the countries where the national digits are a valid number. */
+  readonly validIn: readonly CountryCode[];
 }
 
-const EMPTY: CellVerdict = { status: 'empty', reason: '', e164: '', country: '', type: '', truncated: false };
+const EMPTY: CellVerdict = {
+  status: 'empty',
+  reason: '',
+  e164: '',
+  country: '',
+  type: '',
+  truncated: false,
+  extension: '',
+  others: [],
+  several: false,
+  validIn: [],
+};
 
 interface Parsed {
   readonly country: CountryCode | undefined;
@@ -150,14 +169,7 @@ export function quickVerdict(
     );
     if (resolved.country !== number.country) return undefined;
   }
-  return {
-    status: 'valid',
-    reason: '',
-    e164: number.number,
-    country: number.country,
-    type,
-    truncated: false,
-  };
+  return { ...EMPTY, status: 'valid', e164: number.number, country: number.country, type };
 }
 
 /** The engine's full answer, with the reason when the number is not valid. */
@@ -167,14 +179,14 @@ export function engineVerdict(
   selected: CountryCode | undefined,
   metadata: MetadataJson,
 ): CellVerdict {
-  // The reason needs only whether the digits are valid somewhere else, not the list of where; a plain number is
-  // read without AsYouType (most of the time of an invalid row).
+  // A plain number is read without AsYouType (most of the time of an invalid row).
   const judged = judgePlainNumber(typed, selected, metadata);
-  const validation = validate(typed, selected, metadata, true, { validInLimit: 1, judged, countdown: false });
+  const validation = validate(typed, selected, metadata, true, { judged, countdown: false });
   if (validation.status === 'empty') return EMPTY;
   if (validation.status !== 'valid') {
     const country = 'country' in validation ? (validation.country ?? '') : '';
-    return { ...EMPTY, status: 'invalid', reason: validation.status, country };
+    const validIn = validation.status === 'invalid-for-country' ? validation.validIn : [];
+    return { ...EMPTY, status: 'invalid', reason: validation.status, country, validIn };
   }
   const forms = outputForms(typed, selected, metadata, extension, judged);
   return {
@@ -183,6 +195,7 @@ export function engineVerdict(
     e164: forms?.e164 ?? '',
     country: validation.country ?? '',
     type: validation.type ?? '',
+    extension: extension ?? '',
   };
 }
 
@@ -215,13 +228,46 @@ export function normaliseCell(
       quickVerdict(plain, defaultCountry, metadata) ??
       engineVerdict(plain, undefined, defaultCountry, metadata)
     );
+  const verdict = pastedVerdict(cell, defaultCountry, metadata);
+  if (verdict.status === 'valid' || !SPACED_SLASH.test(cell)) return verdict;
+  // '020 7946 0958 / 07400 123456': a slash with spaces around it between two numbers (no slash inside one reads
+  // so: '030/1234567', '0 30 / 12 34 56' stay one number, as they are valid read whole).
+  const parts = cell.split(SPACED_SLASH).map((part) => pastedVerdict(part, defaultCountry, metadata));
+  const [first, ...rest] = parts;
+  if (!first || rest.length === 0 || !parts.some((part) => part.status === 'valid')) return verdict;
+  const others = rest.flatMap((part) => [part.e164, ...part.others]).filter((e164) => e164 !== '');
+  return { ...first, others: [...first.others, ...others], several: true };
+}
+
+const SPACED_SLASH = /\s+\/\s+/;
+
+/** A cell read as a paste into the field reads it. */
+function pastedVerdict(
+  cell: string,
+  defaultCountry: CountryCode | undefined,
+  metadata: MetadataJson,
+): CellVerdict {
   // As if pasted into the field with that country selected: '0044 …' becomes '+44 …' where 00 is not the way out.
   const pasted = normalisePasted(cell, { country: defaultCountry });
   const truncated = pasted.truncatedAt !== undefined;
   if (!pasted.found)
     return cell.trim() === '' ? EMPTY : { ...EMPTY, status: 'invalid', reason: 'not-a-number', truncated };
-  const quick =
-    pasted.extension === undefined ? quickVerdict(pasted.typed, defaultCountry, metadata) : undefined;
-  const verdict = quick ?? engineVerdict(pasted.typed, pasted.extension, defaultCountry, metadata);
-  return truncated ? { ...verdict, truncated } : verdict;
+  const verdict = numberVerdict(pasted.typed, pasted.extension, defaultCountry, metadata);
+  if (pasted.numbers.length < 2) return truncated ? { ...verdict, truncated } : verdict;
+  // Several numbers: the first is the row's, the valid others go beside it.
+  const others = pasted.numbers
+    .slice(1)
+    .map((found) => numberVerdict(found.typed, found.extension, defaultCountry, metadata).e164)
+    .filter((e164) => e164 !== '');
+  return { ...verdict, truncated, others, several: true };
+}
+
+function numberVerdict(
+  typed: string,
+  extension: string | undefined,
+  defaultCountry: CountryCode | undefined,
+  metadata: MetadataJson,
+): CellVerdict {
+  const quick = extension === undefined ? quickVerdict(typed, defaultCountry, metadata) : undefined;
+  return quick ?? engineVerdict(typed, extension, defaultCountry, metadata);
 }

@@ -1,3 +1,4 @@
+import { RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
 import { describe, expect, it } from 'vitest';
 import { detectDelimiter, detectEncoding, detectLayout, looksBinary } from './sniff';
 
@@ -73,15 +74,19 @@ describe('detectLayout', () => {
     ).toEqual({ hasHeader: true, phoneColumn: 1, countryColumn: 2 });
   });
   it('reads a re-imported export as its input: the added result columns are not candidates', () => {
-    const exported = [
-      ['column 1', 'column 2', 'e164', 'country', 'type', 'status', 'reason'],
-      ['Ann', '020 7946 0958', '+442079460958', 'GB', 'FIXED_LINE', 'valid', ''],
-    ];
-    expect(detectLayout(exported)).toMatchObject({
-      hasHeader: true,
-      phoneColumn: 1,
-      countryColumn: undefined,
-    });
+    const row = ['Ann', '020 7946 0958', '+442079460958', 'GB', 'FIXED_LINE', 'valid', '', '', '', ''];
+    const names = [...RESULT_COLUMNS];
+    for (const header of [
+      ['column 1', 'column 2', ...names],
+      // An input that had a phone_country column already: ours was written as phone_country_2.
+      ['column 1', 'column 2', ...names.map((name) => (name === 'phone_country' ? `${name}_2` : name))],
+    ]) {
+      expect(detectLayout([header, row])).toMatchObject({
+        hasHeader: true,
+        phoneColumn: 1,
+        countryColumn: undefined,
+      });
+    }
   });
   it('one column of numbers, no header', () => {
     expect(detectLayout([['+44 20 7946 0958'], [''], ['2015550123']])).toEqual({

@@ -89,7 +89,9 @@ const looksLikeCountry = (cell: string) => /^\s*[A-Za-z]{2}\s*$/.test(cell);
 function inputWidth(header: readonly string[] | undefined, width: number): number {
   if (!header) return width;
   const tail = header.slice(-RESULT_COLUMNS.length);
-  return tail.join('\u0000') === RESULT_COLUMNS.join('\u0000') ? width - RESULT_COLUMNS.length : width;
+  // Ours, also where a name was taken and got a number ('phone_country_2').
+  const ours = RESULT_COLUMNS.every((name, i) => new RegExp(`^${name}(?:_\\d+)?$`).test(tail[i] ?? ''));
+  return ours ? width - RESULT_COLUMNS.length : width;
 }
 
 /** The index in 0..width-1 where `score` is highest, the first one on a tie. */

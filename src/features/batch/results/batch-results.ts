@@ -4,7 +4,9 @@
  */
 import type { ChunkResult } from '../run/normalise-chunk';
 import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../../../phone/judge/cell-codes';
+import { NOTE_PART } from '../run/normalise-chunk';
 import { segmentIndexOf, type RowStore } from '../run/row-store';
+import { forEachSliced } from '../run/time-slice';
 
 export interface BatchResults {
   readonly count: number;
@@ -16,6 +18,11 @@ export interface BatchResults {
   /** Per segment of the store: its rows' E.164 values joined with '\n', and where each ends. */
   readonly e164: (string | undefined)[];
   readonly e164Ends: (Uint32Array | undefined)[];
+  /** The same for the rows' notes (normalise-chunk.ts noteOf: extension, other numbers, where valid instead). */
+  readonly notes: (string | undefined)[];
+  readonly notesEnds: (Uint32Array | undefined)[];
+  /** Per row: 1 + the row of the first row with the same E.164 (0: none), once findDuplicates() has run. */
+  duplicateOf: Uint32Array | undefined;
 }
 
 export function createResults(store: RowStore): BatchResults {
@@ -29,6 +36,9 @@ export function createResults(store: RowStore): BatchResults {
     flags: new Uint8Array(n),
     e164: new Array<string | undefined>(store.segments.length).fill(undefined),
     e164Ends: new Array<Uint32Array | undefined>(store.segments.length).fill(undefined),
+    notes: new Array<string | undefined>(store.segments.length).fill(undefined),
+    notesEnds: new Array<Uint32Array | undefined>(store.segments.length).fill(undefined),
+    duplicateOf: undefined,
   };
 }
 
@@ -54,6 +64,8 @@ export function storeChunk(results: BatchResults, firstRow: number, chunk: Chunk
   results.flags.set(chunk.flags, firstRow);
   results.e164[chunk.id] = chunk.e164;
   results.e164Ends[chunk.id] = endsOf(chunk.e164, chunk.status.length);
+  results.notes[chunk.id] = chunk.notes;
+  results.notesEnds[chunk.id] = endsOf(chunk.notes, chunk.status.length);
 }
 
 export interface RowView {
@@ -63,21 +75,40 @@ export interface RowView {
   readonly status: string;
   readonly reason: string;
   readonly flags: number;
+  readonly extension: string;
+  /** The other valid numbers of the cell, E.164, in order. */
+  readonly others: readonly string[];
+  /** Where an invalid-for-country number is valid instead. */
+  readonly validIn: readonly string[];
+  /** The row (as the store counts, from 0) of the first row with the same E.164; undefined when none. */
+  readonly duplicateOf: number | undefined;
 }
 
-export function e164At(results: BatchResults, store: RowStore, row: number): string {
+/** Row `row`'s part of a per-segment joined column. */
+function joinedAt(
+  joined: readonly (string | undefined)[],
+  allEnds: readonly (Uint32Array | undefined)[],
+  store: RowStore,
+  row: number,
+): string {
   const s = segmentIndexOf(store, row);
-  const joined = results.e164[s];
-  const ends = results.e164Ends[s];
+  const text = joined[s];
+  const ends = allEnds[s];
   const segment = store.segments[s];
-  if (joined === undefined || !ends || !segment) return '';
+  if (text === undefined || !ends || !segment) return '';
   const i = row - segment.firstRow;
   const start = i === 0 ? 0 : (ends[i - 1] ?? 0) + 1;
-  return joined.slice(start, ends[i]);
+  return text.slice(start, ends[i]);
 }
+
+export const e164At = (results: BatchResults, store: RowStore, row: number): string =>
+  joinedAt(results.e164, results.e164Ends, store, row);
 
 /** One row's result as text, for the table and the export. */
 export function rowView(results: BatchResults, store: RowStore, row: number): RowView {
+  const note = joinedAt(results.notes, results.notesEnds, store, row);
+  const [extension = '', others = '', validIn = ''] = note === '' ? [] : note.split(NOTE_PART);
+  const first = results.duplicateOf?.[row] ?? 0;
   return {
     e164: e164At(results, store, row),
     country: COUNTRY_CODES[results.country[row] ?? 0] ?? '',
@@ -85,5 +116,41 @@ export function rowView(results: BatchResults, store: RowStore, row: number): Ro
     status: STATUSES[results.status[row] ?? 0] ?? '',
     reason: REASONS[results.reason[row] ?? 0] ?? '',
     flags: results.flags[row] ?? 0,
+    extension,
+    others: others === '' ? [] : others.split(';'),
+    validIn: validIn === '' ? [] : validIn.split(' '),
+    duplicateOf: first === 0 ? undefined : first - 1,
   };
+}
+
+/**
+ * Marks each valid row whose E.164 an earlier row has (results.duplicateOf), in slices so the page stays
+ * responsive; a Map of the distinct numbers is the only memory it takes, and it is dropped at the end.
+ */
+export async function findDuplicates(
+  results: BatchResults,
+  store: RowStore,
+  firstRow: number,
+  signal?: AbortSignal,
+): Promise<number> {
+  const duplicateOf = new Uint32Array(results.count);
+  const seen = new Map<string, number>();
+  let duplicates = 0;
+  await forEachSliced(
+    firstRow,
+    results.count,
+    (row) => {
+      if (results.status[row] !== 1) return;
+      const e164 = e164At(results, store, row);
+      const first = seen.get(e164);
+      if (first === undefined) seen.set(e164, row);
+      else {
+        duplicateOf[row] = first + 1;
+        duplicates++;
+      }
+    },
+    signal,
+  );
+  results.duplicateOf = duplicateOf;
+  return duplicates;
 }

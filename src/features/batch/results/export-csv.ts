@@ -1,8 +1,12 @@
 /**
- * The export: the input's rows, every one and in order (or only the valid ones), their own cells first,
- * then e164, country, type, status, reason; every cell through the formula guard (formula-guard.ts).
+ * The export: the input's rows (all, the valid ones, or the ones a filter shows), every one once and in order, their
+ * own cells as they were (a row is never padded to the widest), then the result columns (RESULT_COLUMNS, renamed
+ * where the input has the name already). Cells pass the formula guard (formula-guard.ts); a cell holding a quote,
+ * a line break, ',', ';' or a tab is quoted whatever the delimiter, so a spreadsheet splitting on another separator
+ * still reads one cell. "For Excel" writes the E.164 as ="+44…", which Excel shows as text; the default is plain E.164.
+ *   Ann,020 7946 0958  →  Ann,020 7946 0958,+442079460958,GB,FIXED_LINE,valid,,,,
  */
-import type { BatchResults } from './batch-results';
+import type { BatchResults, RowView } from './batch-results';
 import { rowView } from './batch-results';
 import { parseRecord } from '../intake/csv';
 import { safeCell, unsafeCell } from './formula-guard';
@@ -10,29 +14,61 @@ import { RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
 import { recordAt, type RowStore } from '../run/row-store';
 import { forEachSliced } from '../run/time-slice';
 
+const NEEDS_QUOTES = /["\r\n,;\t]/;
+
 function quote(value: string, delimiter: string): string {
-  return /["\r\n]/.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;
+  return NEEDS_QUOTES.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function csvLine(cells: readonly string[], delimiter: string): string {
-  return cells.map((cell) => quote(safeCell(cell), delimiter)).join(delimiter) + '\r\n';
+/** Cells as one line; `trusted` cells (our ="+44…" for Excel) skip the formula guard. */
+export function csvLine(cells: readonly string[], delimiter: string, trusted?: ReadonlySet<number>): string {
+  return (
+    cells.map((cell, i) => quote(trusted?.has(i) ? cell : safeCell(cell), delimiter)).join(delimiter) + '\r\n'
+  );
 }
+
+/** Which rows go out. */
+export type ExportRows = 'all' | 'valid' | 'shown';
 
 export interface ExportOptions {
   /** The header row's cells, or undefined when the input had none (then 'column 1', … are written). */
   readonly header: readonly string[] | undefined;
   readonly columnName: (n: number) => string;
   readonly phoneColumn: number;
-  readonly onlyValid: boolean;
+  readonly rows: ExportRows;
+  /** For 'shown': the rows the filter shows (store rows, ascending). */
+  readonly shown?: ArrayLike<number> | undefined;
   readonly writeBack: boolean;
+  /** E.164 as ="+44…" so that Excel keeps it as text (not the default: it is not E.164 for any other program). */
+  readonly forExcel: boolean;
+  /** How many input columns a row has (the header's, or the first rows'): shorter rows are filled up to it. */
+  readonly width: number;
 }
 
-/** The header line: the input's columns (padded to the widest row), then the result columns. */
-export function exportHeader(store: RowStore, options: ExportOptions): string {
-  const width = Math.max(store.columns, options.header?.length ?? 0);
-  const names = Array.from({ length: width }, (_, c) => options.header?.[c] ?? options.columnName(c + 1));
-  return csvLine([...names, ...RESULT_COLUMNS], store.delimiter);
+/** `names` with each name taken already given the first free '_2', '_3' … */
+export function uniqueNames(taken: readonly string[], names: readonly string[]): string[] {
+  const used = new Set(taken.map((name) => name.trim().toLowerCase()));
+  return names.map((name) => {
+    let candidate = name;
+    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${name}_${n}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
 }
+
+/** The header line: the input's column names (or 'column n' without a header), then the result columns. */
+export function exportHeader(store: RowStore, options: ExportOptions): string {
+  const names = options.header
+    ? [...options.header]
+    : Array.from({ length: options.width }, (_, c) => options.columnName(c + 1));
+  return csvLine([...names, ...uniqueNames(names, RESULT_COLUMNS)], store.delimiter);
+}
+
+/** The reason, with the countries where the number is valid instead ('invalid-for-country: GB JE'). */
+const reasonText = (view: RowView) =>
+  view.validIn.length > 0 ? `${view.reason}: ${view.validIn.join(' ')}` : view.reason;
+
+const excelText = (value: string) => (value === '' ? '' : `="${value}"`);
 
 /** One row's line, or '' when the options leave it out. */
 export function exportRow(
@@ -43,12 +79,33 @@ export function exportRow(
   options: ExportOptions,
 ): string {
   const view = rowView(results, store, row);
-  if (options.onlyValid && view.status !== 'valid') return '';
-  const width = Math.max(store.columns, options.header?.length ?? 0);
+  if (options.rows === 'valid' && view.status !== 'valid') return '';
   const cells = parseRecord(record, store.delimiter).map(unsafeCell);
-  while (cells.length < width) cells.push('');
-  if (options.writeBack && view.status === 'valid') cells[options.phoneColumn] = view.e164;
-  return csvLine([...cells, view.e164, view.country, view.type, view.status, view.reason], store.delimiter);
+  // Short rows get empty cells up to the header's width, so the result columns stay under their names.
+  while (cells.length < options.width) cells.push('');
+  const e164 = options.forExcel ? excelText(view.e164) : view.e164;
+  const trusted = new Set<number>();
+  if (options.forExcel) trusted.add(cells.length);
+  if (options.writeBack && view.status === 'valid') {
+    cells[options.phoneColumn] = e164;
+    if (options.forExcel) trusted.add(options.phoneColumn);
+  }
+  const duplicateOf = view.duplicateOf === undefined ? '' : String(view.duplicateOf + 1);
+  return csvLine(
+    [
+      ...cells,
+      e164,
+      view.country,
+      view.type,
+      view.status,
+      reasonText(view),
+      view.extension,
+      view.others.join(';'),
+      duplicateOf,
+    ],
+    store.delimiter,
+    trusted,
+  );
 }
 
 /** Rows per text part: a Blob of a few hundred parts, not a million. */
@@ -63,13 +120,16 @@ export async function buildExport(
   signal?: AbortSignal,
 ): Promise<string[]> {
   const parts = [exportHeader(store, options)];
+  const rows = options.rows === 'shown' ? options.shown : undefined;
+  const count = rows ? rows.length : store.count - firstRow;
   let lines: string[] = [];
   await forEachSliced(
-    firstRow,
-    store.count,
-    (row) => {
+    0,
+    count,
+    (i) => {
+      const row = rows ? (rows[i] ?? 0) : firstRow + i;
       lines.push(exportRow(store, results, row, recordAt(store, row), options));
-      if (lines.length === ROWS_PER_PART || row === store.count - 1) {
+      if (lines.length === ROWS_PER_PART || i === count - 1) {
         parts.push(lines.join(''));
         lines = [];
       }

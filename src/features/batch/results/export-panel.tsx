@@ -1,31 +1,49 @@
+import { useId } from 'react';
 import type { BatchMessages } from '../batch-messages';
+import type { ExportRows } from './export-csv';
 
 export interface ExportChoices {
-  readonly onlyValid: boolean;
+  readonly rows: ExportRows;
   readonly writeBack: boolean;
+  readonly forExcel: boolean;
 }
 
 export interface ExportPanelProps {
   readonly t: BatchMessages;
   readonly choices: ExportChoices;
   readonly busy: boolean;
+  /** How many rows the filter shows; undefined when no filter is set (then "the rows shown" is not offered). */
+  readonly shownCount: number | undefined;
   readonly onChange: (choices: ExportChoices) => void;
   readonly onExport: () => void;
   readonly onCopy: () => void;
 }
 
-/** Export options, the CSV download, and copying the valid numbers. */
-export function ExportPanel({ t, choices, busy, onChange, onExport, onCopy }: ExportPanelProps) {
+/** Which rows, how E.164 is written, the CSV download, and copying the valid numbers. */
+export function ExportPanel({ t, choices, busy, shownCount, onChange, onExport, onCopy }: ExportPanelProps) {
+  const helpId = useId();
+  // "The rows shown" without a filter is every row.
+  const rows = choices.rows === 'shown' && shownCount === undefined ? 'all' : choices.rows;
+  const option = (value: ExportRows, label: string) => (
+    <label className="tf-batch__check">
+      <input
+        type="radio"
+        name="tf-export-rows"
+        value={value}
+        checked={rows === value}
+        onChange={() => onChange({ ...choices, rows: value })}
+      />
+      {label}
+    </label>
+  );
   return (
     <div className="tf-batch__export">
-      <label className="tf-batch__check">
-        <input
-          type="checkbox"
-          checked={choices.onlyValid}
-          onChange={(e) => onChange({ ...choices, onlyValid: e.target.checked })}
-        />
-        {t.onlyValid}
-      </label>
+      <fieldset className="tf-batch__export-rows">
+        <legend>{t.exportRows}</legend>
+        {option('all', t.rowsAll)}
+        {option('valid', t.rowsValid)}
+        {shownCount !== undefined && option('shown', t.rowsShown(shownCount))}
+      </fieldset>
       <label className="tf-batch__check">
         <input
           type="checkbox"
@@ -34,12 +52,23 @@ export function ExportPanel({ t, choices, busy, onChange, onExport, onCopy }: Ex
         />
         {t.writeBack}
       </label>
-      <button type="button" disabled={busy} onClick={onExport}>
+      <label className="tf-batch__check">
+        <input
+          type="checkbox"
+          checked={choices.forExcel}
+          onChange={(e) => onChange({ ...choices, forExcel: e.target.checked })}
+        />
+        {t.forExcel}
+      </label>
+      <button type="button" disabled={busy} onClick={onExport} aria-describedby={helpId}>
         {t.exportCsv}
       </button>
       <button type="button" disabled={busy} onClick={onCopy}>
         {t.copyValid}
       </button>
+      <p id={helpId} className="tf-batch__help">
+        {t.exportHelp}
+      </p>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { MIN_METADATA } from '../../../phone/metadata/metadata';
 import { judgePlainNumber } from '../../../phone/judge/judge-number';
 import { outputForms } from '../../../phone/judge/output-forms';
 import type { BatchMessages } from '../batch-messages';
-import { rowView, type BatchResults } from './batch-results';
+import { rowView, type BatchResults, type RowView } from './batch-results';
 import type { RowReason, RowType } from '../../../phone/judge/cell-codes';
 import { cellsAt, type RowStore } from '../run/row-store';
 
@@ -44,6 +44,22 @@ function internationalOf(e164: string): string {
     outputForms(e164, undefined, MIN_METADATA, undefined, judgePlainNumber(e164, undefined, MIN_METADATA))
       ?.international ?? ''
   );
+}
+
+/** The reason, and what else is known: where the number is valid instead, the row it repeats, its extension. */
+function notesOf(
+  view: RowView,
+  t: BatchMessages,
+  countryName: (code: string) => string,
+  firstRow: number,
+): string {
+  const notes = [
+    view.reason ? t.reasonNames[view.reason as RowReason] : '',
+    view.validIn.length > 0 ? t.validIn(view.validIn.map(countryName).join(', ')) : '',
+    view.duplicateOf === undefined ? '' : t.duplicateOf((view.duplicateOf - firstRow + 1).toLocaleString()),
+    view.extension ? t.extension(view.extension) : '',
+  ];
+  return notes.filter((note) => note !== '').join(' · ');
 }
 
 export function ResultsTable({
@@ -119,7 +135,7 @@ export function ResultsTable({
                 <td>{view.country ? countryName(view.country) : ''}</td>
                 <td>{view.type ? t.types[view.type as RowType] : ''}</td>
                 <td>{view.status ? t.statuses[view.status as 'valid' | 'invalid' | 'empty'] : ''}</td>
-                <td>{view.reason ? t.reasonNames[view.reason as RowReason] : ''}</td>
+                <td>{notesOf(view, t, countryName, firstRow)}</td>
               </tr>
             ))}
           </tbody>

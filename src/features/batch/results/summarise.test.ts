@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missingTranslations } from '../../../components/i18n/check-dictionary';
 import { BATCH_MESSAGES } from '../batch-messages';
-import { createResults } from './batch-results';
+import { createResults, findDuplicates } from './batch-results';
 import { filterRows, summarise } from './summarise';
 import { judgeAll, sourceOf } from './test-helpers';
 
@@ -18,38 +18,49 @@ const LIST = [
   '',
   '+33 6 12 34 56 78',
   'Zed',
+  '+44 (0)20 7946 0958',
+  '020 7946 0958 / 07400 123456',
 ].join('\n');
 
 describe('summary and filters', () => {
   const source = sourceOf(LIST);
   const results = judgeAll(source, 0, 'DE');
+  const duplicates = findDuplicates(results, source.store, 1);
 
-  it('counts statuses, reasons and countries, leaving the header out', () => {
+  it('counts statuses, reasons, countries and marks, leaving the header out', async () => {
+    expect(await duplicates).toBe(1);
     expect(summarise(results, 1)).toEqual({
-      rows: 7,
-      byStatus: { valid: 4, invalid: 2, empty: 1 },
+      rows: 9,
+      byStatus: { valid: 5, invalid: 3, empty: 1 },
       byReason: [
+        ['too-short', 2],
         ['not-a-number', 1],
-        ['too-short', 1],
       ],
       topCountries: [
-        ['GB', 2],
+        ['GB', 3],
         ['DE', 1],
         ['FR', 1],
       ],
       countries: ['DE', 'FR', 'GB'],
       truncated: 0,
+      duplicates: 1,
+      several: 1,
+      unknownCountry: 0,
     });
   });
 
   it('filters by status, country and text (or digits of the E.164 number), keeping input order', async () => {
     const rows = async (filter: Parameters<typeof filterRows>[3]) =>
       Array.from(await filterRows(source.store, results, 1, filter));
-    expect(await rows({ status: 'valid', country: '', query: '' })).toEqual([1, 2, 3, 6]);
-    expect(await rows({ status: '', country: 'GB', query: '' })).toEqual([1, 2]);
-    expect(await rows({ status: '', country: '', query: 'zed' })).toEqual([7]);
-    expect(await rows({ status: '', country: '', query: '33612' })).toEqual([6]);
-    expect(await rows({ status: 'invalid', country: '', query: '0301' })).toEqual([4]);
+    await duplicates;
+    const none = { status: '', country: '', query: '', mark: '' } as const;
+    expect(await rows({ ...none, status: 'valid' })).toEqual([1, 2, 3, 6, 8]);
+    expect(await rows({ ...none, country: 'GB' })).toEqual([1, 2, 8]);
+    expect(await rows({ ...none, query: 'zed' })).toEqual([7]);
+    expect(await rows({ ...none, query: '33612' })).toEqual([6]);
+    expect(await rows({ ...none, status: 'invalid', query: '0301' })).toEqual([4]);
+    expect(await rows({ ...none, mark: 'duplicate' })).toEqual([8]);
+    expect(await rows({ ...none, mark: 'several' })).toEqual([9]);
   });
 
   it('stops when aborted', async () => {
@@ -60,7 +71,7 @@ describe('summary and filters', () => {
       big.store,
       createResults(big.store),
       0,
-      { status: '', country: '', query: '9' },
+      { status: '', country: '', query: '9', mark: '' },
       controller.signal,
     );
     await expect(promise).rejects.toThrow('aborted');

@@ -6,7 +6,9 @@ import type { BatchResults } from './batch-results';
 import { e164At } from './batch-results';
 import {
   COUNTRY_CODES,
+  FLAG_SEVERAL,
   FLAG_TRUNCATED,
+  FLAG_UNKNOWN_COUNTRY,
   REASONS,
   STATUSES,
   type RowReason,
@@ -25,6 +27,12 @@ export interface BatchSummary {
   /** Countries with at least one valid number, for the filter. */
   readonly countries: readonly string[];
   readonly truncated: number;
+  /** Valid rows whose E.164 an earlier row has. */
+  readonly duplicates: number;
+  /** Rows whose cell held more than one number. */
+  readonly several: number;
+  /** Rows whose country cell named no known country. */
+  readonly unknownCountry: number;
 }
 
 function tally(counts: Uint32Array, names: readonly string[]): [string, number][] {
@@ -41,6 +49,9 @@ export function summarise(results: BatchResults, firstRow: number): BatchSummary
   const reasons = new Uint32Array(REASONS.length);
   const countries = new Uint32Array(COUNTRY_CODES.length);
   let truncated = 0;
+  let duplicates = 0;
+  let several = 0;
+  let unknownCountry = 0;
   for (let row = firstRow; row < results.count; row++) {
     const status = results.status[row] ?? 0;
     const reason = results.reason[row] ?? 0;
@@ -50,7 +61,11 @@ export function summarise(results: BatchResults, firstRow: number): BatchSummary
       const country = results.country[row] ?? 0;
       countries[country] = (countries[country] ?? 0) + 1;
     }
-    if ((results.flags[row] ?? 0) & FLAG_TRUNCATED) truncated++;
+    const flags = results.flags[row] ?? 0;
+    if (flags & FLAG_TRUNCATED) truncated++;
+    if (flags & FLAG_SEVERAL) several++;
+    if (flags & FLAG_UNKNOWN_COUNTRY) unknownCountry++;
+    if (results.duplicateOf?.[row]) duplicates++;
   }
   const byCountry = tally(countries, COUNTRY_CODES);
   return {
@@ -60,6 +75,9 @@ export function summarise(results: BatchResults, firstRow: number): BatchSummary
     topCountries: byCountry.slice(0, 10),
     countries: byCountry.map(([code]) => code).sort(),
     truncated,
+    duplicates,
+    several,
+    unknownCountry,
   };
 }
 
@@ -68,12 +86,29 @@ export interface RowFilter {
   readonly status: '' | RowStatus;
   readonly country: string;
   readonly query: string;
+  /** '' for all; otherwise only the rows marked so. */
+  readonly mark: '' | RowMark;
 }
 
-export const NO_FILTER: RowFilter = { status: '', country: '', query: '' };
+/** What a row can be marked with beside its status. */
+export const ROW_MARKS = ['duplicate', 'several', 'unknown-country'] as const;
+export type RowMark = (typeof ROW_MARKS)[number];
+
+export const NO_FILTER: RowFilter = { status: '', country: '', query: '', mark: '' };
 
 export function isFiltered(filter: RowFilter): boolean {
-  return filter.status !== '' || filter.country !== '' || filter.query.trim() !== '';
+  return filter.status !== '' || filter.country !== '' || filter.query.trim() !== '' || filter.mark !== '';
+}
+
+function hasMark(results: BatchResults, row: number, mark: RowMark): boolean {
+  switch (mark) {
+    case 'duplicate':
+      return (results.duplicateOf?.[row] ?? 0) !== 0;
+    case 'several':
+      return ((results.flags[row] ?? 0) & FLAG_SEVERAL) !== 0;
+    case 'unknown-country':
+      return ((results.flags[row] ?? 0) & FLAG_UNKNOWN_COUNTRY) !== 0;
+  }
 }
 
 /** The rows a filter keeps, in input order; the search looks at the row's text and its E.164 number. */
@@ -98,6 +133,7 @@ export async function filterRows(
     (row) => {
       if (status && results.status[row] !== status) return;
       if (country && results.country[row] !== country) return;
+      if (filter.mark && !hasMark(results, row, filter.mark)) return;
       if (query) {
         const inText = recordAt(store, row).toLowerCase().includes(query);
         if (!inText && !(digits && e164At(results, store, row).includes(digits))) return;

@@ -37,6 +37,23 @@ export function SummaryPanel({ t, locale, summary, countryName }: SummaryPanelPr
         </>
       )}
       {summary.truncated > 0 && <p className="tf-batch__note">{t.truncated(summary.truncated)}</p>}
+      {(summary.duplicates > 0 || summary.several > 0 || summary.unknownCountry > 0) && (
+        <ul className="tf-batch__reasons">
+          {(
+            [
+              ['duplicate', summary.duplicates],
+              ['several', summary.several],
+              ['unknown-country', summary.unknownCountry],
+            ] as const
+          )
+            .filter(([, n]) => n > 0)
+            .map(([mark, n]) => (
+              <li key={mark}>
+                <span>{t.marks[mark]}</span> <span data-testid={`mark-${mark}`}>{count(n)}</span>
+              </li>
+            ))}
+        </ul>
+      )}
       {summary.topCountries.length > 0 && (
         <>
           <h3 id="tf-batch-chart">{t.topCountries}</h3>

@@ -8,10 +8,13 @@ import { isCountryCode, type CountryCode } from '../../../phone/plan/countries';
 import type { MetadataJson } from '../../../phone/metadata/metadata';
 import { parseRecord } from '../intake/csv';
 import { unsafeCell } from '../results/formula-guard';
-import { normaliseCell } from '../../../phone/judge/judge-cell';
+import { normaliseCell, type CellVerdict } from '../../../phone/judge/judge-cell';
+import { countryKey } from '../../../phone/plan/country-key';
 import {
   countryCode,
+  FLAG_SEVERAL,
   FLAG_TRUNCATED,
+  FLAG_UNKNOWN_COUNTRY,
   reasonCode,
   statusCode,
   typeCode,
@@ -24,8 +27,10 @@ export interface ChunkRequest {
   readonly ends: Uint32Array;
   readonly delimiter: string;
   readonly phoneColumn: number;
-  /** A column of ISO codes that, where filled, overrides the default country for its row. */
+  /** A column naming each row's country ('GB', 'gbr', 'United Kingdom', '+44'); where filled, it overrides the default. */
   readonly countryColumn: number | undefined;
+  /** Country names as countryKey() writes them → their country (built by the page from the picker's names). */
+  readonly countryNames?: Readonly<Record<string, CountryCode>> | undefined;
   readonly defaultCountry: CountryCode | undefined;
 }
 
@@ -46,13 +51,34 @@ export interface ChunkResult {
   readonly flags: Uint8Array;
   /** Each row's E.164 ('' when not valid), joined with '\n'. */
   readonly e164: string;
+  /** Each row's notes (noteOf: extension, other numbers, where valid instead; '' when none), joined with '\n'. */
+  readonly notes: string;
 }
 
-/** A row's own country cell ('gb', ' DE ') when it names one. */
-function rowCountry(cells: readonly string[], column: number | undefined): CountryCode | undefined {
+/** Separates the parts of a row's note (a character no cell part can hold: cells are split on it nowhere else). */
+export const NOTE_PART = '\u001F';
+
+/** A row's note: '' for most rows, so a million rows of notes cost a few MB. */
+export function noteOf(verdict: CellVerdict): string {
+  if (!verdict.extension && verdict.others.length === 0 && verdict.validIn.length === 0) return '';
+  return [verdict.extension, verdict.others.join(';'), verdict.validIn.join(' ')].join(NOTE_PART);
+}
+
+/**
+ * A row's own country cell: an ISO code ('gb', ' DE '), or a name, alpha-3 code or calling code the page's table
+ * knows; undefined when empty, null when it names nothing known.
+ */
+function rowCountry(
+  cells: readonly string[],
+  column: number | undefined,
+  names: Readonly<Record<string, CountryCode>> | undefined,
+): CountryCode | undefined | null {
   if (column === undefined) return undefined;
-  const code = (cells[column] ?? '').trim().toUpperCase();
-  return isCountryCode(code) ? code : undefined;
+  const cell = cells[column] ?? '';
+  const code = cell.trim().toUpperCase();
+  if (code === '') return undefined;
+  if (isCountryCode(code)) return code;
+  return (names && Object.hasOwn(names, countryKey(cell)) ? names[countryKey(cell)] : undefined) ?? null;
 }
 
 // No cache of answers: a measured one (50,000 recent cells) cost as much as it saved on a list where one row in six repeats.
@@ -68,19 +94,25 @@ export function normaliseChunk(request: ChunkRequest, metadata: MetadataJson): C
     flags: new Uint8Array(rows),
   };
   const e164: string[] = new Array<string>(rows);
+  const notes: string[] = new Array<string>(rows);
   const columns = Math.max(phoneColumn, countryColumn ?? 0) + 1;
   for (let i = 0; i < rows; i++) {
     const cells = parseRecord(text.slice(starts[i], ends[i]), delimiter, columns);
     const cell = unsafeCell(cells[phoneColumn] ?? '');
-    const verdict = normaliseCell(cell, rowCountry(cells, countryColumn) ?? request.defaultCountry, metadata);
+    const own = rowCountry(cells, countryColumn, request.countryNames);
+    const verdict = normaliseCell(cell, own ?? request.defaultCountry, metadata);
     result.status[i] = statusCode(verdict.status);
     result.reason[i] = reasonCode(verdict.reason);
     result.type[i] = typeCode(verdict.type);
     result.country[i] = countryCode(verdict.country);
-    result.flags[i] = verdict.truncated ? FLAG_TRUNCATED : 0;
+    result.flags[i] =
+      (verdict.truncated ? FLAG_TRUNCATED : 0) |
+      (verdict.several ? FLAG_SEVERAL : 0) |
+      (own === null ? FLAG_UNKNOWN_COUNTRY : 0);
     e164[i] = verdict.e164;
+    notes[i] = noteOf(verdict);
   }
-  return { ...result, e164: e164.join('\n') };
+  return { ...result, e164: e164.join('\n'), notes: notes.join('\n') };
 }
 
 /** The buffers of a result, to transfer rather than copy. */

@@ -20,6 +20,8 @@ export interface BatchJob {
   readonly phoneColumn: number;
   readonly countryColumn: number | undefined;
   readonly defaultCountry: CountryCode | undefined;
+  /** Country names → codes for the country column (country-name-table.ts), sent with every chunk. */
+  readonly countryNames?: Readonly<Record<string, CountryCode>> | undefined;
 }
 
 export interface BatchProgress {
@@ -102,6 +104,7 @@ export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
         phoneColumn: job.phoneColumn,
         countryColumn: job.countryColumn,
         defaultCountry: job.defaultCountry,
+        countryNames: job.countryNames,
       });
     };
     for (const worker of pool) {

@@ -1,0 +1,21 @@
+import type { CountryCode } from '../../phone/plan/countries';
+
+// One Intl.DisplayNames per language, made on first use.
+const byLanguage = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country's own name, in its main language as the platform's likely-subtags data says ('DE' → 'Deutschland',
+ * 'JP' → '日本', 'ES' → 'España'); undefined where the platform knows none.
+ */
+export function endonymOf(code: CountryCode): string | undefined {
+  try {
+    const language = new Intl.Locale(`und-${code}`).maximize().language;
+    if (language === 'und') return undefined;
+    let names = byLanguage.get(language);
+    if (!names) byLanguage.set(language, (names = new Intl.DisplayNames(language, { type: 'region' })));
+    const name = names.of(code);
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
