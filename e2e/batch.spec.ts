@@ -1,9 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
-import { readFile } from 'node:fs/promises';
-import Papa from 'papaparse';
-import { unsafeCell } from '../src/features/batch/results/formula-guard';
+import {
+  csvCell,
+  exportedRows,
+  file,
+  OUR_COLUMNS,
+  openBatch,
+  runnable,
+  toCsv,
+  unguard,
+} from './batch-helpers';
 
 // Rows of every kind: valid in many countries, national numbers for the default country, junk, formulas, blanks.
 function generateRows(count: number): string[][] {
@@ -39,55 +46,6 @@ function generateRows(count: number): string[][] {
   }
   return rows;
 }
-
-const csvCell = (c: string) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
-const toCsv = (header: string[], rows: string[][]) =>
-  [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
-
-/** The rows of a whole text, read by a strict RFC 4180 parser (Papa Parse), which must find nothing malformed. */
-function parseCsv(text: string): string[][] {
-  const parsed = Papa.parse<string[]>(text.replace(/\r\n$/, ''), { delimiter: ',', newline: '\r\n' });
-  expect(parsed.errors).toEqual([]);
-  return parsed.data;
-}
-
-const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-
-async function openBatch(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', { get: () => ['en-US'] });
-  });
-  await page.goto('/batch');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clean a list');
-}
-
-async function exportedRows(page: Page): Promise<string[][]> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const text = await readFile(await (await download).path(), 'utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  return parseCsv(text.slice(1));
-}
-
-/** Our export puts an apostrophe before what could run as a formula (formula-guard.ts); readers take it off again. */
-const unguard = unsafeCell;
-
-/** The export's header: the input's names, then ours. */
-const OUR_COLUMNS = [
-  'phone_e164',
-  'phone_country',
-  'phone_type',
-  'phone_status',
-  'phone_reason',
-  'phone_extension',
-  'phone_others',
-  'phone_duplicate_of',
-];
-
-/** Could a spreadsheet run this cell (or a part of it, split on another separator)? */
-const RUNNABLE_START = /^(?:[=@＝＠\t\r\0]|[+\-＋－](?![\d ()./-]*(?:(?: ?(?:ext\.?|x|#) ?|;ext=)\d+)?$))/i;
-const runnable = (cell: string) =>
-  cell.split(/[,;\t]/).some((part, i) => RUNNABLE_START.test(i === 0 ? cell : part.trimStart()));
 
 test.describe('Clean a list', () => {
   test('is reachable from the navigation', async ({ page }) => {

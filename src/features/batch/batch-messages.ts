@@ -55,6 +55,8 @@ export interface BatchMessages {
   readonly exportCsv: string;
   /** The filter by mark, and each mark's name (with its count in the summary). */
   readonly filterMark: string;
+  /** The file read: its name and size ('crm.csv, 2.4 MB'). */
+  readonly loadedFile: (name: string, size: string) => string;
   /** Beside a reason or status: where the number is valid instead, which row it repeats, its extension. */
   readonly validIn: (countries: string) => string;
   readonly duplicateOf: (row: string) => string;
@@ -106,7 +108,7 @@ const en: BatchMessages = {
     `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
   truncated: (n) =>
     `${n.toLocaleString('en')} phone cells were longer than 250 characters; only their first 250 characters were read.`,
-  countryColumn: 'Country column (ISO codes such as GB)',
+  countryColumn: 'Country column (GB, GBR, United Kingdom, +44)',
   noCountryColumn: 'None',
   milestone: (percent) => `${percent}% done`,
   reasonNames: {
@@ -146,6 +148,7 @@ const en: BatchMessages = {
   validIn: (countries) => `valid in ${countries}`,
   duplicateOf: (row) => `same as row ${row}`,
   extension: (digits) => `ext. ${digits}`,
+  loadedFile: (name, size) => `File: ${name} (${size})`,
   filterMark: 'Show',
   marks: {
     duplicate: 'Duplicates',
@@ -200,7 +203,7 @@ const de: BatchMessages = {
     `${n.toLocaleString('de')} Zeichen ließen sich in dieser Kodierung nicht lesen (gemischte Kodierungen?) und werden als � angezeigt. Telefonnummern sind nur betroffen, wenn sie solche Zeichen enthalten.`,
   truncated: (n) =>
     `${n.toLocaleString('de')} Telefonzellen waren länger als 250 Zeichen; nur die ersten 250 Zeichen wurden gelesen.`,
-  countryColumn: 'Länderspalte (ISO-Codes wie DE)',
+  countryColumn: 'Länderspalte (DE, DEU, Deutschland, +49)',
   noCountryColumn: 'Keine',
   milestone: (percent) => `${percent} % erledigt`,
   reasonNames: {
@@ -240,6 +243,7 @@ const de: BatchMessages = {
   validIn: (countries) => `gültig in ${countries}`,
   duplicateOf: (row) => `wie Zeile ${row}`,
   extension: (digits) => `Durchwahl ${digits}`,
+  loadedFile: (name, size) => `Datei: ${name} (${size})`,
   filterMark: 'Anzeigen',
   marks: {
     duplicate: 'Duplikate',
@@ -294,7 +298,7 @@ const fr: BatchMessages = {
     `${n.toLocaleString('fr')} caractères n’ont pas pu être lus dans cet encodage (encodages mélangés ?) et sont affichés comme �. Les numéros ne sont touchés que s’ils en contiennent.`,
   truncated: (n) =>
     `${n.toLocaleString('fr')} cellules de numéro dépassaient 250 caractères ; seuls les 250 premiers ont été lus.`,
-  countryColumn: 'Colonne du pays (codes ISO comme FR)',
+  countryColumn: 'Colonne du pays (FR, FRA, France, +33)',
   noCountryColumn: 'Aucune',
   milestone: (percent) => `${percent} % effectués`,
   reasonNames: {
@@ -334,6 +338,7 @@ const fr: BatchMessages = {
   validIn: (countries) => `valide en/au ${countries}`,
   duplicateOf: (row) => `comme la ligne ${row}`,
   extension: (digits) => `poste ${digits}`,
+  loadedFile: (name, size) => `Fichier : ${name} (${size})`,
   filterMark: 'Afficher',
   marks: {
     duplicate: 'Doublons',
@@ -387,7 +392,7 @@ const es: BatchMessages = {
     `${n.toLocaleString('es')} caracteres no se pudieron leer en esta codificación (¿codificaciones mezcladas?) y se muestran como �. Los números solo se ven afectados si los contienen.`,
   truncated: (n) =>
     `${n.toLocaleString('es')} celdas de teléfono tenían más de 250 caracteres; solo se leyeron los primeros 250.`,
-  countryColumn: 'Columna de país (códigos ISO como ES)',
+  countryColumn: 'Columna de país (ES, ESP, España, +34)',
   noCountryColumn: 'Ninguna',
   milestone: (percent) => `${percent} % hecho`,
   reasonNames: {
@@ -427,6 +432,7 @@ const es: BatchMessages = {
   validIn: (countries) => `válido en ${countries}`,
   duplicateOf: (row) => `igual que la fila ${row}`,
   extension: (digits) => `ext. ${digits}`,
+  loadedFile: (name, size) => `Archivo: ${name} (${size})`,
   filterMark: 'Mostrar',
   marks: {
     duplicate: 'Duplicados',
@@ -481,7 +487,7 @@ const ar: BatchMessages = {
     `تعذرت قراءة بعض الأحرف بهذا الترميز (ترميزات مختلطة؟) وتظهر على شكل �. عددها: ${n.toLocaleString('ar')}. لا تتأثر أرقام الهواتف إلا إذا احتوت عليها.`,
   truncated: (n) =>
     `خلايا هاتف أطول من 250 حرفًا، قُرئت أول 250 حرفًا منها فقط. عددها: ${n.toLocaleString('ar')}.`,
-  countryColumn: 'عمود البلد (رموز ISO مثل EG)',
+  countryColumn: 'عمود البلد (EG أو EGY أو مصر أو ‎+20)',
   noCountryColumn: 'لا شيء',
   milestone: (percent) => `اكتمل ${percent}٪`,
   reasonNames: {
@@ -521,6 +527,7 @@ const ar: BatchMessages = {
   validIn: (countries) => `صالح في ${countries}`,
   duplicateOf: (row) => `مثل الصف ${row}`,
   extension: (digits) => `تحويلة ${digits}`,
+  loadedFile: (name, size) => `الملف: ${name} (${size})`,
   filterMark: 'عرض',
   marks: { duplicate: 'مكررة', several: 'عدة أرقام في خلية', 'unknown-country': 'بلد غير معروف' },
   exportRows: 'الصفوف',

@@ -213,7 +213,7 @@ describe('Clean a list', () => {
     });
     await act(() => user.upload(screen.getByLabelText('File'), csv));
     expect(await screen.findByRole('heading', { name: 'First rows of 2' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Country column (ISO codes such as GB)')).toHaveValue('2');
+    expect(screen.getByLabelText('Country column (GB, GBR, United Kingdom, +44)')).toHaveValue('2');
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(screen.getByTestId('count-valid')).toHaveTextContent('2'));
   });

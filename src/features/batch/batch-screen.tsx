@@ -40,6 +40,13 @@ export interface BatchScreenProps {
   readonly handoff?: BatchHandoff | undefined;
 }
 
+/** '2.4 MB' in the UI language. */
+function formatBytes(bytes: number, locale: string): string {
+  const [value, unit] =
+    bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : bytes >= 1e3 ? [bytes / 1e3, 'kilobyte'] : [bytes, 'byte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
 interface FilterSelectProps<T extends string> {
   readonly label: string;
   readonly all: string;
@@ -99,6 +106,11 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
 
       {source && (
         <>
+          {batch.loadedFile && (
+            <p className="tf-batch__file">
+              <bdi>{t.loadedFile(batch.loadedFile.name, formatBytes(batch.loadedFile.bytes, locale))}</bdi>
+            </p>
+          )}
           <p className="tf-batch__note">
             {t.encoding(ENCODING_NAMES[source.encoding] ?? source.encoding)}
             {source.replaced > 0 && ` ${t.replaced(source.replaced)}`}

@@ -41,6 +41,7 @@ export interface BatchSessionApi {
   readonly summary: BatchSummary | undefined;
   /** What the polite live region says: milestones, the end of a run, an export, a copy. */
   readonly announcement: string;
+  readonly loadedFile: { readonly name: string; readonly bytes: number } | undefined;
   readonly openFile: (file: File) => void;
   readonly openText: (text: string) => void;
   readonly changeSetup: (setup: Setup) => void;
@@ -80,6 +81,8 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   // Numbers handed over are read at once and, once read, cleaned without another press.
   const startHandoff = useRef(handoff !== undefined);
   const [announcement, setAnnouncement] = useState('');
+  // The file being read or read (its name and size are shown); undefined for pasted text.
+  const [loadedFile, setLoadedFile] = useState<{ readonly name: string; readonly bytes: number }>();
   const run = useRef<BatchRun | undefined>(undefined);
   const reading = useRef<AbortController | undefined>(undefined);
   const warm = useRef<WarmWorkers | undefined>(undefined);
@@ -137,6 +140,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
 
   const openFile = (file: File) => {
     const controller = startReading();
+    setLoadedFile({ name: file.name, bytes: file.size });
     dispatch({ type: 'read-started' });
     let shownPercent = 0;
     readFile(file, {
@@ -160,6 +164,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
 
   const openText = (text: string) => {
     startReading();
+    setLoadedFile(undefined);
     accept(readText(text), 'list');
   };
 
@@ -303,6 +308,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     canStart: canStart(session),
     summary,
     announcement,
+    loadedFile,
     openFile,
     openText,
     changeSetup: (next) => dispatch({ type: 'setup-changed', setup: next }),

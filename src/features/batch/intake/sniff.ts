@@ -84,6 +84,9 @@ const COUNTRY_HEADER = /country|land|pays|país|pais|iso|region|دولة|بلد/
 const digitCount = (cell: string) => cell.replace(/\D/g, '').length;
 const looksLikeNumber = (cell: string) => digitCount(cell) >= 6;
 const looksLikeCountry = (cell: string) => /^\s*[A-Za-z]{2}\s*$/.test(cell);
+/** A name ('Côte d’Ivoire', 'Deutschland', '日本'), a code ('GB', 'deu') or a calling code ('+61'). */
+const looksLikeCountryValue = (cell: string) =>
+  /^\s*(?:\+?\d{1,3}|[\p{L}\p{M}][\p{L}\p{M} .,'’()&-]{1,59})\s*$/u.test(cell);
 
 /** The columns to offer: a re-imported export's own result columns are left out (it reads as it was). */
 function inputWidth(header: readonly string[] | undefined, width: number): number {
@@ -128,8 +131,12 @@ export function detectLayout(rows: readonly (readonly string[])[]): Layout {
     ? header.slice(0, width).findIndex((cell, c) => c !== phoneColumn && COUNTRY_HEADER.test(cell))
     : -1;
   const candidate = namedCountry >= 0 ? namedCountry : bestColumn(width, countryHits);
-  // A country column is offered only when most of its cells are two-letter codes.
-  const countryColumn =
-    width > 1 && body.length > 0 && countryHits(candidate) * 2 > body.length ? candidate : undefined;
+  // A country column is taken when most of its cells are two-letter codes, or, where the header says "country",
+  // when most of them could name one ('Australia', 'deu', '+61').
+  const hits =
+    namedCountry >= 0
+      ? body.filter((r) => looksLikeCountryValue(r[candidate] ?? '')).length
+      : countryHits(candidate);
+  const countryColumn = width > 1 && body.length > 0 && hits * 2 > body.length ? candidate : undefined;
   return { hasHeader, phoneColumn, countryColumn };
 }
