@@ -169,6 +169,8 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   };
 
   useEffect(() => {
+    // Numbers handed over by another screen are read as a paste would be, once, when the screen opens.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (handoff) openText(handoff.lines.join('\n'));
     // Only the handoff the screen opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
