@@ -26,7 +26,7 @@ export interface BatchMessages {
   ) => string;
   readonly finished: (rows: number, seconds: number) => string;
   readonly cancelled: string;
-  readonly problems: Readonly<Record<SourceProblem | 'no-phone-column' | 'worker', string>>;
+  readonly problems: Readonly<Record<SourceProblem | 'no-phone-column' | 'no-rows' | 'worker', string>>;
   readonly reading: (percent: number) => string;
   readonly encoding: (name: string) => string;
   readonly replaced: (n: number) => string;
@@ -97,8 +97,10 @@ const en: BatchMessages = {
     empty: 'The file or text is empty.',
     binary: 'This does not look like a text file. Choose a CSV or TSV file.',
     'too-large': 'This file is larger than 100 MB (about five million rows). Split it into smaller files.',
+    'no-rows': 'The list has a header but no rows under it.',
     'no-phone-column': 'No column holds phone numbers.',
-    'too-many-rows': 'This list has more than five million rows. Split it into smaller files.',
+    'too-many-rows':
+      'This list has more than five million rows (besides a header). Split it into smaller files.',
     unreadable: 'The file could not be read. It may have been moved or changed.',
     worker: 'Something went wrong while checking the numbers. Please try again.',
   },
@@ -192,6 +194,7 @@ const de: BatchMessages = {
     binary: 'Das sieht nicht nach einer Textdatei aus. Wählen Sie eine CSV- oder TSV-Datei.',
     'too-large':
       'Diese Datei ist größer als 100 MB (etwa fünf Millionen Zeilen). Teilen Sie sie in kleinere Dateien.',
+    'no-rows': 'Die Liste hat eine Kopfzeile, aber keine Zeilen darunter.',
     'no-phone-column': 'Keine Spalte enthält Telefonnummern.',
     'too-many-rows': 'Diese Liste hat mehr als fünf Millionen Zeilen. Teilen Sie sie in kleinere Dateien.',
     unreadable: 'Die Datei konnte nicht gelesen werden. Vielleicht wurde sie verschoben oder geändert.',
@@ -287,6 +290,7 @@ const fr: BatchMessages = {
     binary: 'Ce n’est pas un fichier texte. Choisissez un fichier CSV ou TSV.',
     'too-large':
       'Ce fichier dépasse 100 Mo (environ cinq millions de lignes). Découpez-le en fichiers plus petits.',
+    'no-rows': 'La liste a un en-tête mais aucune ligne dessous.',
     'no-phone-column': 'Aucune colonne ne contient de numéros.',
     'too-many-rows': 'Cette liste dépasse cinq millions de lignes. Découpez-la en fichiers plus petits.',
     unreadable: 'Le fichier n’a pas pu être lu. Il a peut-être été déplacé ou modifié.',
@@ -381,6 +385,7 @@ const es: BatchMessages = {
     binary: 'No parece un archivo de texto. Elige un archivo CSV o TSV.',
     'too-large':
       'Este archivo supera los 100 MB (unos cinco millones de filas). Divídelo en archivos más pequeños.',
+    'no-rows': 'La lista tiene encabezado pero ninguna fila debajo.',
     'no-phone-column': 'Ninguna columna contiene números de teléfono.',
     'too-many-rows': 'Esta lista tiene más de cinco millones de filas. Divídela en archivos más pequeños.',
     unreadable: 'No se pudo leer el archivo. Puede que se haya movido o cambiado.',
@@ -476,6 +481,7 @@ const ar: BatchMessages = {
     empty: 'الملف أو النص فارغ.',
     binary: 'لا يبدو هذا ملفًا نصيًا. اختر ملف CSV أو TSV.',
     'too-large': 'حجم هذا الملف أكبر من 100 ميغابايت (نحو خمسة ملايين صف). قسّمه إلى ملفات أصغر.',
+    'no-rows': 'للقائمة صف عناوين ولكن لا صفوف تحته.',
     'no-phone-column': 'لا يحتوي أي عمود على أرقام هواتف.',
     'too-many-rows': 'تحتوي هذه القائمة على أكثر من خمسة ملايين صف. قسّمها إلى ملفات أصغر.',
     unreadable: 'تعذرت قراءة الملف. ربما نُقل أو تغيّر.',

@@ -135,16 +135,11 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
             >
               {t.start}
             </button>
-            {running && (
-              <button type="button" onClick={batch.cancel}>
-                {t.cancel}
-              </button>
-            )}
           </div>
         </>
       )}
 
-      {phase.kind === 'running' && <ProgressPanel t={t} progress={phase.progress} />}
+      {phase.kind === 'running' && <ProgressPanel t={t} progress={phase.progress} onCancel={batch.cancel} />}
       <p className="tf-visually-hidden" role="status" aria-live="polite">
         {batch.announcement}
       </p>

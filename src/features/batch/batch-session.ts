@@ -72,7 +72,7 @@ export type BatchAction =
   | { readonly type: 'export-started' }
   | { readonly type: 'export-finished' };
 
-export type BatchProblem = SourceProblem | 'worker' | 'no-phone-column';
+export type BatchProblem = SourceProblem | 'worker' | 'no-phone-column' | 'no-rows';
 
 export function initialBatchSession(defaultCountry: CountryCode | undefined): BatchSession {
   return {
@@ -99,7 +99,12 @@ export function phonesIn(source: Source, setup: Setup): boolean {
 export function problemOf({ phase, setup }: BatchSession): BatchProblem | undefined {
   if (phase.kind === 'idle' || phase.kind === 'failed') return phase.problem;
   const list = listOf(phase);
-  return list && !phonesIn(list.source, setup) ? 'no-phone-column' : undefined;
+  if (!list) return undefined;
+  // A header and nothing under it ('name,phone' alone reads as one row of words): no rows.
+  const { store, preview } = list.source;
+  const onlyWords = store.count === 1 && (preview[0] ?? []).every((cell) => !/\d/.test(cell));
+  if (store.count - firstRowOf(setup) <= 0 || onlyWords) return 'no-rows';
+  return phonesIn(list.source, setup) ? undefined : 'no-phone-column';
 }
 
 /** Rows below the header. */

@@ -85,6 +85,8 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   const [loadedFile, setLoadedFile] = useState<{ readonly name: string; readonly bytes: number }>();
   const run = useRef<BatchRun | undefined>(undefined);
   const reading = useRef<AbortController | undefined>(undefined);
+  // An export under way: leaving the screen (or a new list) stops it, and nothing is downloaded.
+  const exporting = useRef<AbortController | undefined>(undefined);
   const warm = useRef<WarmWorkers | undefined>(undefined);
   const workers = () => (warm.current ??= createWarmWorkers(createWorker));
   // Started once a list is read, so that Start finds them with the metadata loaded (while a person sets up).
@@ -94,6 +96,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     () => () => {
       run.current?.cancel();
       reading.current?.abort();
+      exporting.current?.abort();
       warm.current?.dispose();
     },
     [],
@@ -130,6 +133,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   };
 
   const startReading = () => {
+    exporting.current?.abort();
     run.current?.cancel();
     run.current = undefined;
     reading.current?.abort();
@@ -252,34 +256,52 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     const { source, results, fileName } = done;
     dispatch({ type: 'export-started' });
     setAnnouncement(t.exporting);
+    exporting.current?.abort();
+    const controller = new AbortController();
+    exporting.current = controller;
+    const { signal } = controller;
     try {
       const header = setup.hasHeader ? cellsAt(source.store, 0) : undefined;
       const filtered = done.shown !== undefined && session.choices.rows === 'shown';
-      const parts = await buildExport(source.store, results, firstRow, {
-        header,
-        // The rows as the first rows are: one odd wide row does not widen every other.
-        width: header?.length ?? Math.max(1, ...source.preview.slice(0, 50).map((row) => row.length)),
-        columnName: t.column,
-        phoneColumn: setup.phoneColumn,
-        ...session.choices,
-        rows: filtered ? 'shown' : session.choices.rows === 'shown' ? 'all' : session.choices.rows,
-        shown: filtered ? done.shown : undefined,
-      });
+      const parts = await buildExport(
+        source.store,
+        results,
+        firstRow,
+        {
+          header,
+          // The rows as the first rows are: one odd wide row does not widen every other.
+          width: header?.length ?? Math.max(1, ...source.preview.slice(0, 50).map((row) => row.length)),
+          columnName: t.column,
+          phoneColumn: setup.phoneColumn,
+          ...session.choices,
+          rows: filtered ? 'shown' : session.choices.rows === 'shown' ? 'all' : session.choices.rows,
+          shown: filtered ? done.shown : undefined,
+        },
+        signal,
+      );
       const tsv = source.store.delimiter === '\t';
       // Each part encoded to UTF-8 in its own slice: one Blob of 60 MB of strings blocks the page ~300 ms.
       const blobs: Blob[] = [];
-      await forEachSliced(0, parts.length, (i) => {
-        blobs.push(new Blob([parts[i] ?? '']));
-        // Merged as they come, so the last Blob is made of a few pieces, not hundreds.
-        if (blobs.length === 32) blobs.splice(0, 32, new Blob(blobs));
-      });
+      await forEachSliced(
+        0,
+        parts.length,
+        (i) => {
+          blobs.push(new Blob([parts[i] ?? '']));
+          // Merged as they come, so the last Blob is made of a few pieces, not hundreds.
+          if (blobs.length === 32) blobs.splice(0, 32, new Blob(blobs));
+        },
+        signal,
+      );
       // A byte-order mark, so spreadsheets read the UTF-8 as UTF-8.
       download(
         new Blob(['\uFEFF', ...blobs], { type: tsv ? 'text/tab-separated-values' : 'text/csv' }),
         `${fileName}-clean.${tsv ? 'tsv' : 'csv'}`,
       );
       setAnnouncement('');
+    } catch (error) {
+      if (!(error instanceof SliceAborted)) throw error;
     } finally {
+      if (exporting.current === controller) exporting.current = undefined;
       dispatch({ type: 'export-finished' });
     }
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, readFile, readText } from './read-source';
+import { MAX_FILE_BYTES, MAX_ROWS, readFile, readText } from './read-source';
 import { cellsAt, recordAt } from '../run/row-store';
 
 const utf16 = (text: string, bom: boolean) => {
@@ -103,4 +103,13 @@ describe('readText', () => {
     const outcome = readText('name\tphone\nAnn\t020 7946 0958');
     expect(outcome.ok && outcome.source.store.delimiter).toBe('\t');
   });
+});
+
+describe('the row limit', () => {
+  it('takes a header and exactly five million rows, and refuses one more', () => {
+    const rows = '1\n'.repeat(MAX_ROWS);
+    const exact = readText(`phone\n${rows}`);
+    expect(exact.ok && exact.source.store.count).toBe(MAX_ROWS + 1);
+    expect(readText(`phone\n${rows}1\n`)).toEqual({ ok: false, problem: 'too-many-rows' });
+  }, 30_000);
 });

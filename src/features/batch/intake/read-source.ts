@@ -5,7 +5,7 @@
  */
 import { createRecordSplitter, parseCsv } from './csv';
 import { createRowStoreBuilder, type RowStore } from '../run/row-store';
-import { detectDelimiter, detectEncoding, looksBinary, type TextEncoding } from './sniff';
+import { detectDelimiter, detectEncoding, looksBinary, separatorLine, type TextEncoding } from './sniff';
 import { unsafeCell } from '../results/formula-guard';
 
 /** 100 MB: about five million short rows, and within a browser tab's memory with the results. */
@@ -40,17 +40,23 @@ function countReplacements(text: string): number {
   return n;
 }
 
-/** The reader both sources share: decoded text in, rows stored, limits enforced. */
-function createIntake(delimiter: string) {
+/**
+ * The reader both sources share: decoded text in, rows stored, limits enforced (five million rows, and a header).
+ * `skip` characters at the start (a 'sep=;' line) are no row.
+ */
+function createIntake(delimiter: string, skip = 0) {
   const splitter = createRecordSplitter(delimiter);
   const builder = createRowStoreBuilder(delimiter);
   let replaced = 0;
+  let toSkip = skip;
   const take = (segments: ReturnType<typeof splitter.push>) => {
     for (const segment of segments) builder.add(segment);
-    return builder.count <= MAX_ROWS;
+    return builder.count <= MAX_ROWS + 1;
   };
   return {
-    push: (text: string) => {
+    push: (raw: string) => {
+      const text = toSkip > 0 ? raw.slice(toSkip) : raw;
+      toSkip = Math.max(0, toSkip - raw.length);
       replaced += countReplacements(text);
       return take(splitter.push(text));
     },
@@ -84,13 +90,16 @@ export async function readFile(file: Blob, options: ReadOptions = {}): Promise<R
   const encoding = detectEncoding(head);
   if (looksBinary(head, encoding)) return { ok: false, problem: 'binary' };
   // The default TextDecoder drops a byte-order mark.
-  const sample = new TextDecoder(encoding).decode(head, { stream: true });
-  if (sample.trim() === '' && file.size <= head.length) return { ok: false, problem: 'empty' };
-  const delimiter = detectDelimiter(sample);
+  const decoded = new TextDecoder(encoding).decode(head, { stream: true });
+  if (decoded.trim() === '' && file.size <= head.length) return { ok: false, problem: 'empty' };
+  // Excel's 'sep=;' line names the delimiter and is no row.
+  const sep = separatorLine(decoded);
+  const sample = sep ? decoded.slice(sep.length) : decoded;
+  const delimiter = sep?.delimiter ?? detectDelimiter(sample);
   const preview = previewOf(sample, delimiter, file.size > head.length);
 
   const decoder = new TextDecoder(encoding);
-  const intake = createIntake(delimiter);
+  const intake = createIntake(delimiter, sep?.length ?? 0);
   try {
     for (let offset = 0; offset < file.size; offset += SLICE_BYTES) {
       if (options.signal?.aborted) throw new ReadCancelled();
@@ -109,9 +118,10 @@ export async function readFile(file: Blob, options: ReadOptions = {}): Promise<R
 
 export function readText(text: string): ReadOutcome {
   if (text.trim() === '') return { ok: false, problem: 'empty' };
-  const clean = text.replace(/^\uFEFF/, '');
+  const sep = separatorLine(text);
+  const clean = text.replace(/^\uFEFF/, '').slice(sep ? sep.length - (text.startsWith('\uFEFF') ? 1 : 0) : 0);
   const sample = clean.slice(0, 64 * 1024);
-  const delimiter = detectDelimiter(sample);
+  const delimiter = sep?.delimiter ?? detectDelimiter(sample);
   const intake = createIntake(delimiter);
   if (!intake.push(clean) || !intake.end()) return { ok: false, problem: 'too-many-rows' };
   return intake.result('utf-8', previewOf(sample, delimiter, clean.length > sample.length));

@@ -1,6 +1,13 @@
 import { RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, detectEncoding, detectLayout, looksBinary } from './sniff';
+import {
+  detectDelimiter,
+  detectEncoding,
+  detectLayout,
+  looksBinary,
+  ONE_COLUMN,
+  separatorLine,
+} from './sniff';
 
 const utf16le = (text: string) =>
   new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])]);
@@ -39,11 +46,34 @@ describe('detectDelimiter', () => {
     ['a;b;c\n1;2;3', ';'],
     ['a\tb\n1\t2', '\t'],
     ['a|b\n1|2', '|'],
-    ['+44 20 7946 0958\n2015550123', ','],
+    ['+44 20 7946 0958\n2015550123', ONE_COLUMN],
+    // One line with a comma in a list of numbers: still one number per line.
+    ['+44 20 7946 0958\nSmith, J: 2015550123\n+1 212 555 0100\n+33 6 12 34 56 78', ONE_COLUMN],
+    ['Smith, J: 2015550123\n+44 20 7946 0958\n+1 212 555 0100', ONE_COLUMN],
     ['name;"phone, mobile"\nx;1', ';'],
     ['"Doe, J";+33 1 23 45 67 89\n"Roe, K";+33 6 12 34 56 78', ';'],
   ])('%j → %j', (sample, delimiter) => {
     expect(detectDelimiter(sample)).toBe(delimiter);
+  });
+});
+
+describe('detectEncoding', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  it('keeps a UTF-8 file with a stray byte as UTF-8, and reads Windows-1252 only when clearly not UTF-8', () => {
+    const mixed = new Uint8Array([...utf8('name\nZoë Müller\n山田太郎\n'), 0xe9, ...utf8('\n')]);
+    expect(detectEncoding(mixed)).toBe('utf-8');
+    expect(detectEncoding(new Uint8Array([0xef, 0xbb, 0xbf, 0x5a, 0xeb, 0x0a]))).toBe('utf-8');
+    // 'Zoë Müller' in Windows-1252.
+    expect(detectEncoding(new Uint8Array([0x5a, 0x6f, 0xeb, 0x20, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]))).toBe(
+      'windows-1252',
+    );
+  });
+});
+
+describe('separatorLine', () => {
+  it("reads Excel's sep= line", () => {
+    expect(separatorLine('sep=;\r\nname;phone')).toEqual({ delimiter: ';', length: 7 });
+    expect(separatorLine('name;phone')).toBeUndefined();
   });
 });
 

@@ -22,17 +22,53 @@ export function detectEncoding(head: Uint8Array): TextEncoding {
   }
   if (oddZeros > n / 4 && evenZeros < n / 20) return 'utf-16le';
   if (evenZeros > n / 4 && oddZeros < n / 20) return 'utf-16be';
-  return isUtf8(head) ? 'utf-8' : 'windows-1252';
+  // A UTF-8 byte-order mark decides; otherwise UTF-8 unless the bytes are clearly not (a few stray bytes in a UTF-8
+  // file are replaced and counted, not a reason to read 'Zoë' as 'ZoÃ«').
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
+  const { sequences, strays } = utf8Evidence(head);
+  return strays === 0 || sequences >= strays ? 'utf-8' : 'windows-1252';
 }
 
-/** Whether bytes decode as UTF-8 (a sequence cut off at the end of the sample is fine). */
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
-    return true;
-  } catch {
-    return false;
+/**
+ * Well-formed UTF-8 multi-byte sequences and stray bytes (those no sequence explains) in a sample; a sequence cut off
+ * at the end of the sample counts as neither. utf8Evidence(bytes of 'Zoë') → { sequences: 1, strays: 0 };
+ * Windows-1252 'Zoë' (0x5A 0x6F 0xEB) → { sequences: 0, strays: 1 }.
+ */
+export function utf8Evidence(bytes: Uint8Array): { sequences: number; strays: number } {
+  let sequences = 0;
+  let strays = 0;
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    const length =
+      b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (length === 1) {
+      i++;
+      continue;
+    }
+    if (length === 0) {
+      strays++;
+      i++;
+      continue;
+    }
+    if (i + length > bytes.length) break;
+    let continuation = true;
+    for (let k = 1; k < length; k++) continuation &&= ((bytes[i + k] ?? 0) & 0xc0) === 0x80;
+    if (continuation) {
+      sequences++;
+      i += length;
+    } else {
+      strays++;
+      i++;
+    }
   }
+  return { sequences, strays };
+}
+
+/** Excel's first line naming the delimiter ('sep=;'), if there is one. */
+export function separatorLine(sample: string): { delimiter: string; length: number } | undefined {
+  const match = /^\uFEFF?sep=(.)(\r\n|\n|\r)/i.exec(sample);
+  return match?.[1] ? { delimiter: match[1], length: match[0].length } : undefined;
 }
 
 /** A file whose first bytes are mostly control bytes is not text (images, archives, executables). */
@@ -49,20 +85,29 @@ export function looksBinary(head: Uint8Array, encoding: TextEncoding): boolean {
 
 const CANDIDATES = [',', ';', '\t', '|'];
 
-/** The delimiter that splits the first lines into the same number of columns most often (',' for one column). */
+/** The "delimiter" of a list that is no table (one value per line): a character text never holds. */
+export const ONE_COLUMN = '\u001F';
+
+/**
+ * The delimiter that splits most of the first lines into the same number of columns, or ONE_COLUMN when none does:
+ * 'name,phone\nAnn,020…' → ','; a list of numbers where one line holds a comma → ONE_COLUMN.
+ */
 export function detectDelimiter(sample: string): string {
   // The last line of a sample may be cut off mid-row.
   const lines = sample
     .split(/\r\n|\n|\r/)
     .filter((l) => l.trim() !== '')
     .slice(0, 30);
-  let best = ',';
+  let best = ONE_COLUMN;
   let bestScore = 0;
   for (const candidate of CANDIDATES) {
     const counts = lines.map((line) => parseCsv(line, candidate)[0]?.length ?? 1);
     const first = counts[0] ?? 1;
     if (first < 2) continue;
-    const score = counts.filter((c) => c === first).length * first;
+    const same = counts.filter((c) => c === first).length;
+    // A table: most lines split alike. One line with a comma in a list of numbers is not one.
+    if (same * 2 <= lines.length && lines.length > 1) continue;
+    const score = same * first;
     if (score > bestScore) {
       best = candidate;
       bestScore = score;

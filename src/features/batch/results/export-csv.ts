@@ -13,6 +13,7 @@ import { safeCell, unsafeCell } from './formula-guard';
 import { RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
 import { recordAt, type RowStore } from '../run/row-store';
 import { forEachSliced } from '../run/time-slice';
+import { ONE_COLUMN } from '../intake/sniff';
 
 const NEEDS_QUOTES = /["\r\n,;\t]/;
 
@@ -26,6 +27,9 @@ export function csvLine(cells: readonly string[], delimiter: string, trusted?: R
     cells.map((cell, i) => quote(trusted?.has(i) ? cell : safeCell(cell), delimiter)).join(delimiter) + '\r\n'
   );
 }
+
+/** The export's delimiter: the input's, or ',' for a one-column list. */
+export const exportDelimiter = (store: RowStore) => (store.delimiter === ONE_COLUMN ? ',' : store.delimiter);
 
 /** Which rows go out. */
 export type ExportRows = 'all' | 'valid' | 'shown';
@@ -61,7 +65,7 @@ export function exportHeader(store: RowStore, options: ExportOptions): string {
   const names = options.header
     ? [...options.header]
     : Array.from({ length: options.width }, (_, c) => options.columnName(c + 1));
-  return csvLine([...names, ...uniqueNames(names, RESULT_COLUMNS)], store.delimiter);
+  return csvLine([...names, ...uniqueNames(names, RESULT_COLUMNS)], exportDelimiter(store));
 }
 
 /** The reason, with the countries where the number is valid instead ('invalid-for-country: GB JE'). */
@@ -103,7 +107,7 @@ export function exportRow(
       view.others.join(';'),
       duplicateOf,
     ],
-    store.delimiter,
+    exportDelimiter(store),
     trusted,
   );
 }

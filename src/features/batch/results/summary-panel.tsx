@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../components/i18n/locale';
 import type { BatchMessages } from '../batch-messages';
 import type { BatchSummary } from './summarise';
@@ -11,11 +12,20 @@ export interface SummaryPanelProps {
 
 /** Counts per status and reason, and the top countries as plain CSS bars. */
 export function SummaryPanel({ t, locale, summary, countryName }: SummaryPanelProps) {
+  // A finished run brings its summary into view and focus (the progress that had focus is gone).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   const most = summary.topCountries[0]?.[1] ?? 1;
   const count = (n: number) => n.toLocaleString(locale);
   return (
     <section className="tf-batch__summary" aria-labelledby="tf-batch-summary">
-      <h2 id="tf-batch-summary">{t.summary}</h2>
+      <h2 id="tf-batch-summary" ref={heading} tabIndex={-1}>
+        {t.summary}
+      </h2>
       <dl className="tf-batch__counts">
         {(['valid', 'invalid', 'empty'] as const).map((status) => (
           <div key={status} className={`tf-batch__count tf-batch__count--${status}`}>

@@ -1,18 +1,30 @@
+import { useEffect, useRef } from 'react';
 import type { BatchMessages } from '../batch-messages';
 import type { BatchProgress } from './run-batch';
 
-/** Rows done as a bar, with speed and time left. */
+/**
+ * Rows done as a bar, with speed, time left and Cancel. It takes focus and scrolls into view when a run starts, so
+ * that Start visibly does something wherever the page was scrolled and keyboard users land on the run.
+ */
 export function ProgressPanel({
   t,
   progress,
+  onCancel,
 }: {
   readonly t: BatchMessages;
   readonly progress: BatchProgress;
+  readonly onCancel: () => void;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true });
+    // (jsdom has no scrollIntoView.)
+    panel.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   const text = t.progressText(progress.done, progress.total, progress.rowsPerSecond, progress.secondsLeft);
   const share = progress.total > 0 ? progress.done / progress.total : 0;
   return (
-    <div className="tf-batch__progress">
+    <div className="tf-batch__progress" ref={panel} tabIndex={-1} aria-label={t.progress}>
       <div
         className="tf-batch__bar"
         role="progressbar"
@@ -25,6 +37,9 @@ export function ProgressPanel({
         <div className="tf-batch__bar-fill" style={{ transform: `scaleX(${share.toFixed(3)})` }} />
       </div>
       <p>{text}</p>
+      <button type="button" onClick={onCancel}>
+        {t.cancel}
+      </button>
     </div>
   );
 }

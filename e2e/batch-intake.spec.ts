@@ -1,0 +1,85 @@
+/**
+ * Files as people have them, and a flow a person can follow: a stray byte in UTF-8, Excel's sep= line, a header
+ * with no rows, a pasted list with a stray comma; Start brings the progress into view and focus, the summary
+ * follows when done.
+ */
+import { expect, test } from '@playwright/test';
+import { exportedRows, file, openBatch, unguard } from './batch-helpers';
+
+test.describe('Clean a list reads files as people have them', () => {
+  test('one stray byte in a UTF-8 file is replaced and counted; the rest stays UTF-8', async ({ page }) => {
+    await openBatch(page);
+    const utf8 = (text: string) => Buffer.from(text, 'utf8');
+    const bytes = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      utf8('name,phone\nZoë Müller,+44 20 7946 0958\n山田太郎,+81 3-1234-5678\nBad '),
+      Buffer.from([0xe9]),
+      utf8('byte,+33 1 23 45 67 89\n'),
+    ]);
+    await page.getByLabel('File').setInputFiles({ name: 'names.csv', mimeType: 'text/csv', buffer: bytes });
+    await expect(page.getByText('Read as UTF-8.')).toBeVisible();
+    await expect(page.getByText(/1 characters could not be read/)).toBeVisible();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('count-valid')).toHaveText('3');
+    const rows = await exportedRows(page);
+    expect(rows.map((row) => row[0])).toEqual(['name', 'Zoë Müller', '山田太郎', 'Bad \uFFFDbyte']);
+  });
+
+  test("Excel's sep=; line names the delimiter and is not a row", async ({ page }) => {
+    await openBatch(page);
+    await page
+      .getByLabel('File')
+      .setInputFiles(
+        file('excel.csv', 'sep=;\r\nname;phone\r\nAnn;+44 20 7946 0958\r\nBob;+1 201 555 0123\r\n'),
+      );
+    await expect(page.getByRole('checkbox', { name: 'First row is a header' })).toBeChecked();
+    await expect(page.getByLabel('Phone column')).toHaveValue('1');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('count-valid')).toHaveText('2');
+    await expect(page.getByText('2 of 2 rows shown')).toBeVisible();
+  });
+
+  test('a header with no rows says so', async ({ page }) => {
+    await openBatch(page);
+    await page.getByLabel('File').setInputFiles(file('header.csv', 'name,phone\n'));
+    await expect(page.getByRole('alert')).toHaveText('The list has a header but no rows under it.');
+    await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+
+  test('a pasted list is one number per line: a stray comma adds no column', async ({ page }) => {
+    await openBatch(page);
+    const lines = ['+44 20 7946 0958', 'Smith, J: +1 201 555 0123', '+33 1 23 45 67 89', '+49 30 123456'];
+    await page.getByRole('textbox', { name: 'Paste numbers' }).fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Use pasted text' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('count-valid')).toHaveText('4');
+    const rows = await exportedRows(page);
+    expect(rows[0]?.[0]).toBe('Column 1');
+    expect(rows[0]?.[1]).toBe('phone_e164');
+    expect(rows.slice(1).map((row) => unguard(row[0] ?? ''))).toEqual(lines);
+  });
+});
+
+test.describe('Clean a list is a flow a person can follow', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Start brings the progress into view and focus; the summary follows when done', async ({ page }) => {
+    await openBatch(page);
+    const rows = Array.from(
+      { length: 150_000 },
+      (_, i) => `+1 201 555 ${String(i % 10_000).padStart(4, '0')}`,
+    );
+    await page.getByLabel('File').setInputFiles(file('many.csv', `phone\n${rows.join('\n')}\n`));
+    await page.getByRole('button', { name: 'Start' }).click();
+    const progress = page.getByRole('progressbar');
+    await expect(progress).toBeInViewport();
+    // Focus is on the run (its panel), not dropped to the page.
+    expect(await page.evaluate(() => document.activeElement?.className ?? '')).toContain(
+      'tf-batch__progress',
+    );
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const summary = page.getByRole('heading', { name: 'Summary' });
+    await expect(summary).toBeFocused({ timeout: 60_000 });
+    await expect(summary).toBeInViewport();
+  });
+});
