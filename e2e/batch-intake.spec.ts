@@ -39,6 +39,20 @@ test.describe('Clean a list reads files as people have them', () => {
     await expect(page.getByText('2 of 2 rows shown')).toBeVisible();
   });
 
+  test('an unclosed quote says where it opened, instead of a silent short list', async ({ page }) => {
+    await openBatch(page);
+    const lines = Array.from(
+      { length: 1000 },
+      (_, i) => `person ${i},+1 201 555 ${String(i).padStart(4, '0')}`,
+    );
+    lines[3] = 'person 3,"+1 201 555 0003';
+    await page.getByLabel('File').setInputFiles(file('quote.csv', `name,phone\n${lines.join('\n')}\n`));
+    // The header is row 1 of the file: person 3 is on row 5.
+    await expect(page.getByRole('alert')).toContainText(
+      'A quote opened in row 5 of the file is never closed',
+    );
+  });
+
   test('a header with no rows says so', async ({ page }) => {
     await openBatch(page);
     await page.getByLabel('File').setInputFiles(file('header.csv', 'name,phone\n'));

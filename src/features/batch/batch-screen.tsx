@@ -111,6 +111,11 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
               <bdi>{t.loadedFile(batch.loadedFile.name, formatBytes(batch.loadedFile.bytes, locale))}</bdi>
             </p>
           )}
+          {source.unclosedQuote !== undefined && (
+            <p className="tf-batch__problem" role="alert">
+              {t.unclosedQuote(source.unclosedQuote + 1)}
+            </p>
+          )}
           <p className="tf-batch__note">
             {t.encoding(ENCODING_NAMES[source.encoding] ?? source.encoding)}
             {source.replaced > 0 && ` ${t.replaced(source.replaced)}`}

@@ -157,3 +157,18 @@ describe('the record splitter against a character-by-character reading', () => {
     );
   });
 });
+
+describe('an unclosed quote', () => {
+  it('says which record it opened in', () => {
+    const splitter = createRecordSplitter(',');
+    const segments = [...splitter.push('a,b\n1,2\n3,"oops\n4,5\n'), ...splitter.end()];
+    expect(segments.reduce((n, s) => n + s.starts.length, 0)).toBe(3);
+    expect(splitter.unclosedQuote()).toBe(2);
+  });
+  it('is undefined when every quote closes', () => {
+    const splitter = createRecordSplitter(',');
+    splitter.push('a,"b\nc"\n1,2');
+    splitter.end();
+    expect(splitter.unclosedQuote()).toBeUndefined();
+  });
+});

@@ -28,6 +28,8 @@ export interface Segment {
 export interface RecordSplitter {
   push(text: string): Segment[];
   end(): Segment[];
+  /** After end(): the record (from 0) whose quote never closed, so that it took the rest of the text; or undefined. */
+  unclosedQuote(): number | undefined;
 }
 
 const QUOTE = 34;
@@ -67,6 +69,8 @@ export function createRecordSplitter(delimiter: string, maxRows = SEGMENT_ROWS):
   let fields = 0; // delimiters seen in the pending record
   let columns = 0;
   let skipLineFeed = false;
+  let records = 0;
+  let unclosed: number | undefined;
 
   const scan = (final: boolean): Segment[] => {
     const segments: Segment[] = [];
@@ -87,6 +91,7 @@ export function createRecordSplitter(delimiter: string, maxRows = SEGMENT_ROWS):
       segmentStart = upTo;
     };
     const endRecord = (end: number) => {
+      records++;
       starts.push(recordStart);
       ends.push(end);
       columns = Math.max(columns, fields + 1);
@@ -128,6 +133,7 @@ export function createRecordSplitter(delimiter: string, maxRows = SEGMENT_ROWS):
       if (starts.length >= maxRows) flush(recordStart);
     }
     if (final && (recordStart < n || fields > 0)) {
+      if (state === QUOTED) unclosed = records;
       endRecord(n);
       recordStart = n;
     }
@@ -157,6 +163,7 @@ export function createRecordSplitter(delimiter: string, maxRows = SEGMENT_ROWS):
       skipLineFeed = false;
       return segments;
     },
+    unclosedQuote: () => unclosed,
   };
 }
 

@@ -23,6 +23,8 @@ export interface Source {
   readonly preview: readonly (readonly string[])[];
   /** Characters that could not be decoded (shown as U+FFFD): a file of mixed encodings. */
   readonly replaced: number;
+  /** The row (from 0) whose quote never closed and took the rest of the file as one cell; undefined when none. */
+  readonly unclosedQuote?: number | undefined;
 }
 
 export type ReadOutcome =
@@ -64,7 +66,8 @@ function createIntake(delimiter: string, skip = 0) {
     result: (encoding: TextEncoding, preview: string[][]): ReadOutcome => {
       const store = builder.build();
       if (store.count === 0) return { ok: false, problem: 'empty' };
-      return { ok: true, source: { store, encoding, preview, replaced } };
+      const unclosedQuote = splitter.unclosedQuote();
+      return { ok: true, source: { store, encoding, preview, replaced, unclosedQuote } };
     },
   };
 }
