@@ -100,7 +100,7 @@ for (const [name, size] of Object.entries(measured)) {
   const verdict = limit === undefined ? 'no budget' : size.brotli <= limit ? 'ok' : 'OVER BUDGET';
   if (verdict === 'OVER BUDGET' || limit === undefined) ok = false;
   console.log(
-    `${name}: ${kib(size.brotli)} brotli, ${kib(size.gzip)} gzip, ${kib(size.raw)} raw; budget ${limit === undefined ? '—' : kib(limit)} brotli → ${verdict}`,
+    `${name}: ${kib(size.brotli)} (${size.brotli} B) brotli, ${kib(size.gzip)} gzip, ${kib(size.raw)} raw; budget ${limit === undefined ? '—' : kib(limit)} brotli → ${verdict}`,
   );
 }
 if (!ok) {
