@@ -17,7 +17,7 @@ import {
 } from './batch-session';
 import { readFile, ReadCancelled, readText, type ReadOutcome, type Source } from './intake/read-source';
 import type { Setup } from './intake/setup-panel';
-import { e164At, findDuplicates } from './results/batch-results';
+import { e164At, findDuplicates, type BatchResults } from './results/batch-results';
 import { countryNameTable } from '../../react/country-picker/country-name-table';
 import { buildExport } from './results/export-csv';
 import type { ExportChoices } from './results/export-panel';
@@ -109,7 +109,14 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   const store = done?.source.store;
   const results = done?.results;
   const filter = done?.filter;
-  const summary = useMemo(() => (results ? summarise(results, firstRow) : undefined), [results, firstRow]);
+  // Counted again once the duplicates are found (they are marked on the results themselves).
+  const [duplicatesFound, setDuplicatesFound] = useState<BatchResults>();
+  const duplicates = useRef<Promise<void> | undefined>(undefined);
+  const summary = useMemo(
+    () => (results ? summarise(results, firstRow) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [results, firstRow, duplicatesFound],
+  );
 
   // The filter runs in slices; a newer filter (or first row, or list) aborts an older one.
   useEffect(() => {
@@ -216,30 +223,29 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
       },
     );
     run.current = current;
-    current.done
-      .then(async (results) => {
-        // Duplicates are marked before the results show, in slices; a newer run or Cancel makes them moot.
-        if (run.current === current) await findDuplicates(results, source.store, firstRow);
-        return results;
-      })
-      .then(
-        (results) => {
-          if (run.current !== current) return;
-          const seconds = (performance.now() - started) / 1000;
-          // A transition: the summary, table and chart render in slices React yields between, not one long task.
-          startTransition(() => dispatch({ type: 'run-finished', results, seconds }));
-          setAnnouncement(t.finished(Math.max(0, results.count - firstRow), seconds));
-        },
-        (error: unknown) => {
-          if (run.current !== current) return;
-          if (error instanceof BatchCancelled) {
-            dispatch({ type: 'run-cancelled' });
-            setAnnouncement(t.cancelled);
-          } else {
-            dispatch({ type: 'run-failed' });
-          }
-        },
-      );
+    current.done.then(
+      (results) => {
+        if (run.current !== current) return;
+        const seconds = (performance.now() - started) / 1000;
+        // Duplicates are marked after the results show, in slices (about a second for a million rows): the
+        // summary and the table count them once found, and an export waits for them.
+        duplicates.current = findDuplicates(results, source.store, firstRow).then(() =>
+          setDuplicatesFound(results),
+        );
+        // A transition: the summary, table and chart render in slices React yields between, not one long task.
+        startTransition(() => dispatch({ type: 'run-finished', results, seconds }));
+        setAnnouncement(t.finished(Math.max(0, results.count - firstRow), seconds));
+      },
+      (error: unknown) => {
+        if (run.current !== current) return;
+        if (error instanceof BatchCancelled) {
+          dispatch({ type: 'run-cancelled' });
+          setAnnouncement(t.cancelled);
+        } else {
+          dispatch({ type: 'run-failed' });
+        }
+      },
+    );
   };
 
   useEffect(() => {
@@ -261,6 +267,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     exporting.current = controller;
     const { signal } = controller;
     try {
+      await duplicates.current;
       const header = setup.hasHeader ? cellsAt(source.store, 0) : undefined;
       const filtered = done.shown !== undefined && session.choices.rows === 'shown';
       const parts = await buildExport(

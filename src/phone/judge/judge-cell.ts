@@ -36,7 +36,7 @@ export interface CellVerdict {
   readonly others: readonly string[];
   /** The cell held more than one number (valid or not). */
   readonly several: boolean;
-  /** For invalid-for-country: the countries where the national digits are a valid number. */
+  /** For invalid-for-country: the (first VALID_IN_LIMIT) countries where the national digits are a valid number. */
   readonly validIn: readonly CountryCode[];
 }
 
@@ -172,6 +172,9 @@ export function quickVerdict(
   return { ...EMPTY, status: 'valid', e164: number.number, country: number.country, type };
 }
 
+/** How many countries a list's reason names where an invalid-for-country number is valid instead. */
+export const VALID_IN_LIMIT = 4;
+
 /** The engine's full answer, with the reason when the number is not valid. */
 export function engineVerdict(
   typed: string,
@@ -181,7 +184,12 @@ export function engineVerdict(
 ): CellVerdict {
   // A plain number is read without AsYouType (most of the time of an invalid row).
   const judged = judgePlainNumber(typed, selected, metadata);
-  const validation = validate(typed, selected, metadata, true, { judged, countdown: false });
+  // Where else the digits are valid: the first few countries (each more costs a pass over every country's rules).
+  const validation = validate(typed, selected, metadata, true, {
+    validInLimit: VALID_IN_LIMIT,
+    judged,
+    countdown: false,
+  });
   if (validation.status === 'empty') return EMPTY;
   if (validation.status !== 'valid') {
     const country = 'country' in validation ? (validation.country ?? '') : '';
