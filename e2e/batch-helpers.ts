@@ -57,3 +57,18 @@ export const RUNNABLE_START =
   /^(?:[=@＝＠\t\r\0]|[+\-＋－](?![\d ()./-]*(?:(?: ?(?:ext\.?|x|#) ?|;ext=)\d+)?$))/i;
 export const runnable = (cell: string) =>
   cell.split(/[,;\t]/).some((part, i) => RUNNABLE_START.test(i === 0 ? cell : part.trimStart()));
+
+/** From now on, main-thread tasks over 50 ms are noted (longTasks reads them). */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => w.longTasks.push(Math.round(e.duration))),
+    ).observe({ type: 'longtask' });
+  });
+}
+
+/** The durations (ms) of the tasks over 50 ms since watchLongTasks. */
+export const longTasks = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);

@@ -4,7 +4,7 @@
  * follows when done.
  */
 import { expect, test } from '@playwright/test';
-import { exportedRows, file, openBatch, unguard } from './batch-helpers';
+import { exportedRows, file, longTasks, openBatch, unguard, watchLongTasks } from './batch-helpers';
 
 test.describe('Clean a list reads files as people have them', () => {
   test('one stray byte in a UTF-8 file is replaced and counted; the rest stays UTF-8', async ({ page }) => {
@@ -51,6 +51,68 @@ test.describe('Clean a list reads files as people have them', () => {
     await expect(page.getByRole('alert')).toContainText(
       'A quote opened in row 5 of the file is never closed',
     );
+  });
+
+  test('the text encoding is shown and can be changed; undecodable characters say on which lines', async ({
+    page,
+  }) => {
+    await openBatch(page);
+    // 'Zoë' in Windows-1252, as Excel on Windows saves it: clearly not UTF-8.
+    const bytes = Buffer.from([
+      ...Buffer.from('name,phone\n'),
+      0x5a,
+      0x6f,
+      0xeb,
+      ...Buffer.from(',+44 20 7946 0958\n'),
+    ]);
+    await page.getByLabel('File').setInputFiles({ name: 'excel.csv', mimeType: 'text/csv', buffer: bytes });
+    await expect(page.getByText('Read as Windows-1252.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Paste numbers' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /First rows/ })).toContainText('Zoë');
+    // Read as UTF-8 instead, by choice: the byte cannot be read, and the note says where.
+    await page.getByRole('combobox', { name: 'Text encoding' }).selectOption('utf-8');
+    await expect(page.getByText('Read as UTF-8.')).toBeVisible();
+    await expect(page.getByText(/First on line\(s\) 2\./)).toBeVisible();
+  });
+
+  test('a row wider than a spreadsheet is refused with a reason, at once', async ({ page }) => {
+    await openBatch(page);
+    const rows = `name,phone\n${'Ann,+44 20 7946 0958\n'.repeat(30)}${'1,'.repeat(20_000)}1\n`;
+    await page.getByLabel('File').setInputFiles(file('wide.csv', rows));
+    await expect(page.getByRole('alert')).toContainText('more than 16,384 columns');
+  });
+
+  test('a 70 KB first cell does not hide the phone column', async ({ page }) => {
+    await openBatch(page);
+    const rows = Array.from(
+      { length: 30 },
+      (_, i) => `"${i === 0 ? 'x'.repeat(70_000) : 'note'}",+44 20 7946 ${1000 + i}`,
+    );
+    await page.getByLabel('File').setInputFiles(file('long.csv', `note,phone\n${rows.join('\n')}\n`));
+    await expect(page.getByLabel('Phone column')).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  });
+
+  test('a pasted list of 200,000 lines is read without blocking the page', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openBatch(page);
+    const lines = Array.from(
+      { length: 200_000 },
+      (_, i) => `+1 201 555 ${String(i % 10_000).padStart(4, '0')}`,
+    );
+    await page.evaluate((text) => navigator.clipboard.writeText(text), lines.join('\n'));
+    const box = page.getByRole('textbox', { name: 'Paste numbers' });
+    await box.focus();
+    const pasted = Date.now();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(box).not.toHaveValue('');
+    console.log(`200,000 lines pasted into the box: ${Date.now() - pasted} ms`);
+    await watchLongTasks(page);
+    await page.getByRole('button', { name: 'Use pasted text' }).click();
+    await expect(page.getByText(/First rows of 200,000/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+    const tasks = await longTasks(page);
+    console.log(`tasks over 50 ms after "Use pasted text": ${JSON.stringify(tasks)}`);
   });
 
   test('a header with no rows says so', async ({ page }) => {

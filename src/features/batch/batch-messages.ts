@@ -29,7 +29,11 @@ export interface BatchMessages {
   readonly problems: Readonly<Record<SourceProblem | 'no-phone-column' | 'no-rows' | 'worker', string>>;
   readonly reading: (percent: number) => string;
   readonly encoding: (name: string) => string;
+  /** The encoding a file is read in, to change it. */
+  readonly readAs: string;
   readonly replaced: (n: number) => string;
+  /** Where the first of them are ('lines 3, 17'). */
+  readonly replacedLines: (lines: string) => string;
   readonly truncated: (n: number) => string;
   readonly countryColumn: string;
   readonly noCountryColumn: string;
@@ -44,6 +48,7 @@ export interface BatchMessages {
   readonly statuses: Readonly<Record<'valid' | 'invalid' | 'empty', string>>;
   readonly reasons: string;
   readonly topCountries: string;
+  readonly byType: string;
   readonly filterStatus: string;
   readonly filterCountry: string;
   readonly all: string;
@@ -99,6 +104,8 @@ const en: BatchMessages = {
     empty: 'The file or text is empty.',
     binary: 'This does not look like a text file. Choose a CSV or TSV file.',
     'too-large': 'This file is larger than 100 MB (about five million rows). Split it into smaller files.',
+    'too-many-columns':
+      'A row has more than 16,384 columns (where spreadsheets stop), so the file was not read. Is it a list with one row per contact?',
     'no-rows': 'The list has a header but no rows under it.',
     'no-phone-column': 'No column holds phone numbers.',
     'too-many-rows':
@@ -107,7 +114,9 @@ const en: BatchMessages = {
     worker: 'Something went wrong while checking the numbers. Please try again.',
   },
   reading: (percent) => `Reading the file… ${percent}%`,
+  readAs: 'Text encoding',
   encoding: (name) => `Read as ${name}.`,
+  replacedLines: (lines) => `First on line(s) ${lines}.`,
   replaced: (n) =>
     `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
   truncated: (n) =>
@@ -132,6 +141,7 @@ const en: BatchMessages = {
   summary: 'Summary',
   statuses: { valid: 'Valid', invalid: 'Not valid', empty: 'Empty' },
   reasons: 'Reasons',
+  byType: 'Valid numbers by type',
   topCountries: 'Top countries',
   filterStatus: 'Status',
   filterCountry: 'Country',
@@ -198,6 +208,8 @@ const de: BatchMessages = {
     binary: 'Das sieht nicht nach einer Textdatei aus. Wählen Sie eine CSV- oder TSV-Datei.',
     'too-large':
       'Diese Datei ist größer als 100 MB (etwa fünf Millionen Zeilen). Teilen Sie sie in kleinere Dateien.',
+    'too-many-columns':
+      'Eine Zeile hat mehr als 16.384 Spalten (die Grenze von Tabellenkalkulationen); die Datei wurde nicht gelesen. Ist es eine Liste mit einer Zeile pro Kontakt?',
     'no-rows': 'Die Liste hat eine Kopfzeile, aber keine Zeilen darunter.',
     'no-phone-column': 'Keine Spalte enthält Telefonnummern.',
     'too-many-rows': 'Diese Liste hat mehr als fünf Millionen Zeilen. Teilen Sie sie in kleinere Dateien.',
@@ -205,7 +217,9 @@ const de: BatchMessages = {
     worker: 'Beim Prüfen der Nummern ist etwas schiefgegangen. Bitte erneut versuchen.',
   },
   reading: (percent) => `Datei wird gelesen … ${percent} %`,
+  readAs: 'Zeichenkodierung',
   encoding: (name) => `Gelesen als ${name}.`,
+  replacedLines: (lines) => `Zuerst in Zeile(n) ${lines}.`,
   replaced: (n) =>
     `${n.toLocaleString('de')} Zeichen ließen sich in dieser Kodierung nicht lesen (gemischte Kodierungen?) und werden als � angezeigt. Telefonnummern sind nur betroffen, wenn sie solche Zeichen enthalten.`,
   truncated: (n) =>
@@ -230,6 +244,7 @@ const de: BatchMessages = {
   summary: 'Zusammenfassung',
   statuses: { valid: 'Gültig', invalid: 'Ungültig', empty: 'Leer' },
   reasons: 'Gründe',
+  byType: 'Gültige Nummern nach Art',
   topCountries: 'Häufigste Länder',
   filterStatus: 'Status',
   filterCountry: 'Land',
@@ -296,6 +311,8 @@ const fr: BatchMessages = {
     binary: 'Ce n’est pas un fichier texte. Choisissez un fichier CSV ou TSV.',
     'too-large':
       'Ce fichier dépasse 100 Mo (environ cinq millions de lignes). Découpez-le en fichiers plus petits.',
+    'too-many-columns':
+      'Une ligne a plus de 16 384 colonnes (la limite des tableurs) : le fichier n’a pas été lu. Est-ce une liste avec une ligne par contact ?',
     'no-rows': 'La liste a un en-tête mais aucune ligne dessous.',
     'no-phone-column': 'Aucune colonne ne contient de numéros.',
     'too-many-rows': 'Cette liste dépasse cinq millions de lignes. Découpez-la en fichiers plus petits.',
@@ -303,7 +320,9 @@ const fr: BatchMessages = {
     worker: 'Un problème est survenu pendant la vérification. Veuillez réessayer.',
   },
   reading: (percent) => `Lecture du fichier… ${percent} %`,
+  readAs: 'Encodage du texte',
   encoding: (name) => `Lu en ${name}.`,
+  replacedLines: (lines) => `D’abord à la ou aux ligne(s) ${lines}.`,
   replaced: (n) =>
     `${n.toLocaleString('fr')} caractères n’ont pas pu être lus dans cet encodage (encodages mélangés ?) et sont affichés comme �. Les numéros ne sont touchés que s’ils en contiennent.`,
   truncated: (n) =>
@@ -328,6 +347,7 @@ const fr: BatchMessages = {
   summary: 'Résumé',
   statuses: { valid: 'Valide', invalid: 'Non valide', empty: 'Vide' },
   reasons: 'Raisons',
+  byType: 'Numéros valides par type',
   topCountries: 'Pays les plus fréquents',
   filterStatus: 'Statut',
   filterCountry: 'Pays',
@@ -393,6 +413,8 @@ const es: BatchMessages = {
     binary: 'No parece un archivo de texto. Elige un archivo CSV o TSV.',
     'too-large':
       'Este archivo supera los 100 MB (unos cinco millones de filas). Divídelo en archivos más pequeños.',
+    'too-many-columns':
+      'Una fila tiene más de 16.384 columnas (el límite de las hojas de cálculo), así que no se leyó el archivo. ¿Es una lista con una fila por contacto?',
     'no-rows': 'La lista tiene encabezado pero ninguna fila debajo.',
     'no-phone-column': 'Ninguna columna contiene números de teléfono.',
     'too-many-rows': 'Esta lista tiene más de cinco millones de filas. Divídela en archivos más pequeños.',
@@ -400,7 +422,9 @@ const es: BatchMessages = {
     worker: 'Algo salió mal al comprobar los números. Inténtalo de nuevo.',
   },
   reading: (percent) => `Leyendo el archivo… ${percent} %`,
+  readAs: 'Codificación del texto',
   encoding: (name) => `Leído como ${name}.`,
+  replacedLines: (lines) => `Primero en la(s) línea(s) ${lines}.`,
   replaced: (n) =>
     `${n.toLocaleString('es')} caracteres no se pudieron leer en esta codificación (¿codificaciones mezcladas?) y se muestran como �. Los números solo se ven afectados si los contienen.`,
   truncated: (n) =>
@@ -425,6 +449,7 @@ const es: BatchMessages = {
   summary: 'Resumen',
   statuses: { valid: 'Válido', invalid: 'No válido', empty: 'Vacío' },
   reasons: 'Motivos',
+  byType: 'Números válidos por tipo',
   topCountries: 'Países principales',
   filterStatus: 'Estado',
   filterCountry: 'País',
@@ -491,6 +516,8 @@ const ar: BatchMessages = {
     empty: 'الملف أو النص فارغ.',
     binary: 'لا يبدو هذا ملفًا نصيًا. اختر ملف CSV أو TSV.',
     'too-large': 'حجم هذا الملف أكبر من 100 ميغابايت (نحو خمسة ملايين صف). قسّمه إلى ملفات أصغر.',
+    'too-many-columns':
+      'في أحد الصفوف أكثر من 16384 عمودًا (حد برامج الجداول)، فلم يُقرأ الملف. هل هو قائمة بصف لكل جهة اتصال؟',
     'no-rows': 'للقائمة صف عناوين ولكن لا صفوف تحته.',
     'no-phone-column': 'لا يحتوي أي عمود على أرقام هواتف.',
     'too-many-rows': 'تحتوي هذه القائمة على أكثر من خمسة ملايين صف. قسّمها إلى ملفات أصغر.',
@@ -498,7 +525,9 @@ const ar: BatchMessages = {
     worker: 'حدث خطأ أثناء فحص الأرقام. حاول مرة أخرى.',
   },
   reading: (percent) => `جارٍ قراءة الملف… ${percent}٪`,
+  readAs: 'ترميز النص',
   encoding: (name) => `تمت القراءة بترميز ${name}.`,
+  replacedLines: (lines) => `أولها في السطر/الأسطر ${lines}.`,
   replaced: (n) =>
     `تعذرت قراءة بعض الأحرف بهذا الترميز (ترميزات مختلطة؟) وتظهر على شكل �. عددها: ${n.toLocaleString('ar')}. لا تتأثر أرقام الهواتف إلا إذا احتوت عليها.`,
   truncated: (n) =>
@@ -523,6 +552,7 @@ const ar: BatchMessages = {
   summary: 'الملخص',
   statuses: { valid: 'صالح', invalid: 'غير صالح', empty: 'فارغ' },
   reasons: 'الأسباب',
+  byType: 'الأرقام الصالحة حسب النوع',
   topCountries: 'أكثر البلدان',
   filterStatus: 'الحالة',
   filterCountry: 'البلد',

@@ -24,12 +24,13 @@ import { ROW_MARKS } from './results/summarise';
 import { SummaryPanel } from './results/summary-panel';
 import { ProgressPanel } from './run/progress-panel';
 import { useBatchSession } from './use-batch-session';
+import type { TextEncoding } from './intake/sniff';
 import type { BatchHandoff } from './batch-session';
 
 export type { BatchHandoff };
 import './batch.css';
 
-const ENCODING_NAMES: Readonly<Record<string, string>> = {
+const ENCODING_NAMES: Readonly<Record<TextEncoding, string>> = {
   'utf-8': 'UTF-8',
   'utf-16le': 'UTF-16 LE',
   'utf-16be': 'UTF-16 BE',
@@ -116,9 +117,27 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
               {t.unclosedQuote(source.unclosedQuote + 1)}
             </p>
           )}
+          {batch.loadedFile && (
+            <label className="tf-batch__field tf-batch__encoding">
+              {t.readAs}
+              <select
+                value={source.encoding}
+                disabled={running}
+                onChange={(e) => batch.rereadAs(e.target.value as TextEncoding)}
+              >
+                {Object.entries(ENCODING_NAMES).map(([value, name]) => (
+                  <option key={value} value={value}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <p className="tf-batch__note">
             {t.encoding(ENCODING_NAMES[source.encoding] ?? source.encoding)}
             {source.replaced > 0 && ` ${t.replaced(source.replaced)}`}
+            {source.replacedLines.length > 0 &&
+              ` ${t.replacedLines(source.replacedLines.map((line) => line.toLocaleString(locale)).join(', '))}`}
           </p>
           <fieldset className="tf-batch__fieldset" disabled={running}>
             <SetupPanel

@@ -15,8 +15,16 @@ import {
   type BatchProblem,
   type BatchSession,
 } from './batch-session';
-import { readFile, ReadCancelled, readText, type ReadOutcome, type Source } from './intake/read-source';
+import {
+  readFile,
+  ReadCancelled,
+  readText,
+  readTextInSlices,
+  type ReadOutcome,
+  type Source,
+} from './intake/read-source';
 import type { Setup } from './intake/setup-panel';
+import type { TextEncoding } from './intake/sniff';
 import { e164At, findDuplicates, type BatchResults } from './results/batch-results';
 import { countryNameTable } from '../../react/country-picker/country-name-table';
 import { buildExport } from './results/export-csv';
@@ -43,6 +51,8 @@ export interface BatchSessionApi {
   readonly announcement: string;
   readonly loadedFile: { readonly name: string; readonly bytes: number } | undefined;
   readonly openFile: (file: File) => void;
+  /** Reads the last file again in another encoding. */
+  readonly rereadAs: (encoding: TextEncoding) => void;
   readonly openText: (text: string) => void;
   readonly changeSetup: (setup: Setup) => void;
   readonly start: () => void;
@@ -149,12 +159,16 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     return controller;
   };
 
-  const openFile = (file: File) => {
+  // The file read last, so that it can be read again in another encoding.
+  const lastFile = useRef<File | undefined>(undefined);
+  const openFile = (file: File, encoding?: TextEncoding) => {
     const controller = startReading();
+    lastFile.current = file;
     setLoadedFile({ name: file.name, bytes: file.size });
     dispatch({ type: 'read-started' });
     let shownPercent = 0;
     readFile(file, {
+      encoding,
       signal: controller.signal,
       onProgress: (bytes) => {
         const percent = Math.floor((bytes / Math.max(1, file.size)) * 100);
@@ -174,9 +188,23 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   };
 
   const openText = (text: string) => {
-    startReading();
+    const controller = startReading();
+    lastFile.current = undefined;
     setLoadedFile(undefined);
-    accept(readText(text), 'list');
+    // A long paste is read a slice per task (a million lines never block the page); a short one at once.
+    if (text.length <= 64 * 1024) {
+      accept(readText(text), 'list');
+      return;
+    }
+    dispatch({ type: 'read-started' });
+    readTextInSlices(text, controller.signal).then(
+      (outcome) => {
+        if (reading.current === controller) accept(outcome, 'list');
+      },
+      (error: unknown) => {
+        if (!(error instanceof ReadCancelled)) throw error;
+      },
+    );
   };
 
   useEffect(() => {
@@ -341,6 +369,9 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     announcement,
     loadedFile,
     openFile,
+    rereadAs: (encoding) => {
+      if (lastFile.current) openFile(lastFile.current, encoding);
+    },
     openText,
     changeSetup: (next) => dispatch({ type: 'setup-changed', setup: next }),
     start,

@@ -30,6 +30,8 @@ export interface RecordSplitter {
   end(): Segment[];
   /** After end(): the record (from 0) whose quote never closed, so that it took the rest of the text; or undefined. */
   unclosedQuote(): number | undefined;
+  /** Cells of the record not yet ended (a very wide row is noticed before its end). */
+  pendingCells(): number;
 }
 
 const QUOTE = 34;
@@ -164,6 +166,7 @@ export function createRecordSplitter(delimiter: string, maxRows = SEGMENT_ROWS):
       return segments;
     },
     unclosedQuote: () => unclosed,
+    pendingCells: () => fields + 1,
   };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, MAX_ROWS, readFile, readText } from './read-source';
+import {
+  MAX_COLUMNS,
+  MAX_FILE_BYTES,
+  MAX_ROWS,
+  readFile,
+  readText,
+  readTextInSlices,
+  type ReadOutcome,
+} from './read-source';
 import { cellsAt, recordAt } from '../run/row-store';
 
 const utf16 = (text: string, bom: boolean) => {
@@ -112,4 +120,39 @@ describe('the row limit', () => {
     expect(exact.ok && exact.source.store.count).toBe(MAX_ROWS + 1);
     expect(readText(`phone\n${rows}1\n`)).toEqual({ ok: false, problem: 'too-many-rows' });
   }, 30_000);
+});
+
+describe('very wide rows', () => {
+  it('refuses a row wider than a spreadsheet, even one that never ends', async () => {
+    const rows = `name,phone\n${'Ann,+44 20 7946 0958\n'.repeat(30)}`;
+    const problem = (outcome: ReadOutcome) =>
+      outcome.ok ? `read ${outcome.source.store.columns} columns` : outcome.problem;
+    const wide = `${rows}${'1,'.repeat(MAX_COLUMNS)}1`;
+    expect(problem(readText(wide))).toBe('too-many-columns');
+    expect(problem(await readFile(new Blob([wide])))).toBe('too-many-columns');
+    expect(problem(readText(`${rows}${'1,'.repeat(MAX_COLUMNS - 1)}1`))).toBe(`read ${MAX_COLUMNS} columns`);
+  });
+
+  it('guesses the layout from whole first rows, however long (a 70 KB first cell)', async () => {
+    const long = 'x'.repeat(70 * 1024);
+    const rows = Array.from({ length: 30 }, (_, i) => `"${i === 0 ? long : 'note'}",+44 20 7946 ${1000 + i}`);
+    const outcome = await readFile(new Blob([`note,phone\n${rows.join('\n')}\n`]));
+    expect(outcome.ok && outcome.source.preview.length).toBeGreaterThan(20);
+  });
+});
+
+describe('readTextInSlices', () => {
+  it('reads a long paste as readText does, a slice per task', async () => {
+    const lines = Array.from(
+      { length: 60_000 },
+      (_, i) => `"name ${i}\r\nsecond line",+44 20 7946 ${i % 10_000}`,
+    );
+    const text = `name,phone\r\n${lines.join('\r\n')}`;
+    const sliced = await readTextInSlices(text);
+    const whole = readText(text);
+    if (!sliced.ok || !whole.ok) throw new Error('not read');
+    expect(sliced.source.store.count).toBe(60_001);
+    for (const row of [0, 1, 29_999, 60_000])
+      expect(cellsAt(sliced.source.store, row)).toEqual(cellsAt(whole.source.store, row));
+  });
 });

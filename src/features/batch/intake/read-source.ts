@@ -7,14 +7,18 @@ import { createRecordSplitter, parseCsv } from './csv';
 import { createRowStoreBuilder, type RowStore } from '../run/row-store';
 import { detectDelimiter, detectEncoding, looksBinary, separatorLine, type TextEncoding } from './sniff';
 import { unsafeCell } from '../results/formula-guard';
+import { yieldToPage } from '../run/time-slice';
 
 /** 100 MB: about five million short rows, and within a browser tab's memory with the results. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 export const MAX_ROWS = 5_000_000;
+/** Spreadsheets stop at 16,384 columns; a row wider than that is no contact list (and would be padded into gigabytes). */
+export const MAX_COLUMNS = 16_384;
 const SLICE_BYTES = 512 * 1024;
 const PREVIEW_ROWS = 101;
 
-export type SourceProblem = 'empty' | 'binary' | 'too-large' | 'too-many-rows' | 'unreadable';
+export type SourceProblem =
+  'empty' | 'binary' | 'too-large' | 'too-many-rows' | 'too-many-columns' | 'unreadable';
 
 export interface Source {
   readonly store: RowStore;
@@ -23,6 +27,8 @@ export interface Source {
   readonly preview: readonly (readonly string[])[];
   /** Characters that could not be decoded (shown as U+FFFD): a file of mixed encodings. */
   readonly replaced: number;
+  /** The lines (from 1) of the first few of them. */
+  readonly replacedLines: readonly number[];
   /** The row (from 0) whose quote never closed and took the rest of the file as one cell; undefined when none. */
   readonly unclosedQuote?: number | undefined;
 }
@@ -36,9 +42,38 @@ export class ReadCancelled extends Error {
   }
 }
 
-function countReplacements(text: string): number {
+/** How many lines the first replaced characters are kept for. */
+const REPLACED_LINES = 5;
+
+/** Counts U+FFFD (characters that could not be decoded) and notes the lines of the first few. */
+function createReplacementCounter() {
+  let count = 0;
+  let line = 1;
+  const lines: number[] = [];
+  return {
+    take(text: string) {
+      let from = 0;
+      for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
+        count++;
+        if (lines.length < REPLACED_LINES) {
+          line += newlines(text, from, i);
+          from = i;
+          if (lines.at(-1) !== line) lines.push(line);
+        }
+      }
+      // Lines are counted only while a line may still be noted.
+      if (lines.length < REPLACED_LINES) line += newlines(text, from, text.length);
+    },
+    get count() {
+      return count;
+    },
+    lines,
+  };
+}
+
+function newlines(text: string, from: number, to: number): number {
   let n = 0;
-  for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) n++;
+  for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) n++;
   return n;
 }
 
@@ -49,17 +84,19 @@ function countReplacements(text: string): number {
 function createIntake(delimiter: string, skip = 0) {
   const splitter = createRecordSplitter(delimiter);
   const builder = createRowStoreBuilder(delimiter);
-  let replaced = 0;
+  const replaced = createReplacementCounter();
   let toSkip = skip;
-  const take = (segments: ReturnType<typeof splitter.push>) => {
+  /** What went over a limit, if anything. */
+  const take = (segments: ReturnType<typeof splitter.push>): SourceProblem | undefined => {
     for (const segment of segments) builder.add(segment);
-    return builder.count <= MAX_ROWS + 1;
+    if (builder.columns > MAX_COLUMNS || splitter.pendingCells() > MAX_COLUMNS) return 'too-many-columns';
+    return builder.count <= MAX_ROWS + 1 ? undefined : 'too-many-rows';
   };
   return {
     push: (raw: string) => {
       const text = toSkip > 0 ? raw.slice(toSkip) : raw;
       toSkip = Math.max(0, toSkip - raw.length);
-      replaced += countReplacements(text);
+      replaced.take(text);
       return take(splitter.push(text));
     },
     end: () => take(splitter.end()),
@@ -67,7 +104,17 @@ function createIntake(delimiter: string, skip = 0) {
       const store = builder.build();
       if (store.count === 0) return { ok: false, problem: 'empty' };
       const unclosedQuote = splitter.unclosedQuote();
-      return { ok: true, source: { store, encoding, preview, replaced, unclosedQuote } };
+      return {
+        ok: true,
+        source: {
+          store,
+          encoding,
+          preview,
+          replaced: replaced.count,
+          replacedLines: replaced.lines,
+          unclosedQuote,
+        },
+      };
     },
   };
 }
@@ -81,16 +128,33 @@ function previewOf(sample: string, delimiter: string, more: boolean): string[][]
 }
 
 export interface ReadOptions {
+  /** Read in this encoding rather than the one detected (the person changed it). */
+  readonly encoding?: TextEncoding | undefined;
   /** Bytes read so far, after each slice. */
   readonly onProgress?: (bytesRead: number) => void;
   readonly signal?: AbortSignal;
 }
 
+/** How much of a file's start the layout is guessed from: more when its first rows are long (a 70 KB cell, 10,000 columns). */
+const HEAD_BYTES = [64 * 1024, 1024 * 1024, 4 * 1024 * 1024];
+const HEAD_LINES = 20;
+
+async function headOf(file: Blob): Promise<Uint8Array> {
+  let head = new Uint8Array(0);
+  for (const size of HEAD_BYTES) {
+    head = new Uint8Array(await file.slice(0, size).arrayBuffer());
+    let lines = 0;
+    for (let i = head.indexOf(10); i >= 0 && lines < HEAD_LINES; i = head.indexOf(10, i + 1)) lines++;
+    if (lines >= HEAD_LINES || head.length >= file.size) break;
+  }
+  return head;
+}
+
 export async function readFile(file: Blob, options: ReadOptions = {}): Promise<ReadOutcome> {
   if (file.size === 0) return { ok: false, problem: 'empty' };
   if (file.size > MAX_FILE_BYTES) return { ok: false, problem: 'too-large' };
-  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
-  const encoding = detectEncoding(head);
+  const head = await headOf(file);
+  const encoding = options.encoding ?? detectEncoding(head);
   if (looksBinary(head, encoding)) return { ok: false, problem: 'binary' };
   // The default TextDecoder drops a byte-order mark.
   const decoded = new TextDecoder(encoding).decode(head, { stream: true });
@@ -107,11 +171,12 @@ export async function readFile(file: Blob, options: ReadOptions = {}): Promise<R
     for (let offset = 0; offset < file.size; offset += SLICE_BYTES) {
       if (options.signal?.aborted) throw new ReadCancelled();
       const bytes = await file.slice(offset, offset + SLICE_BYTES).arrayBuffer();
-      if (!intake.push(decoder.decode(bytes, { stream: true })))
-        return { ok: false, problem: 'too-many-rows' };
+      const problem = intake.push(decoder.decode(bytes, { stream: true }));
+      if (problem) return { ok: false, problem };
       options.onProgress?.(Math.min(file.size, offset + SLICE_BYTES));
     }
-    if (!intake.push(decoder.decode()) || !intake.end()) return { ok: false, problem: 'too-many-rows' };
+    const problem = intake.push(decoder.decode()) ?? intake.end();
+    if (problem) return { ok: false, problem };
   } catch (error) {
     if (error instanceof ReadCancelled) throw error;
     return { ok: false, problem: 'unreadable' };
@@ -119,13 +184,40 @@ export async function readFile(file: Blob, options: ReadOptions = {}): Promise<R
   return intake.result(encoding, preview);
 }
 
+/** Pasted text as a list: what readFile does for a file, at once (tests, small lists). */
 export function readText(text: string): ReadOutcome {
-  if (text.trim() === '') return { ok: false, problem: 'empty' };
+  const start = startText(text);
+  if (!start.ok) return start;
+  const { clean, intake, finish } = start;
+  return finish(intake.push(clean) ?? intake.end());
+}
+
+/** Characters of pasted text read per task: a million pasted lines never block the page for long. */
+const TEXT_SLICE = 256 * 1024;
+
+/** The same as readText, a slice per task, yielding to the page between them. */
+export async function readTextInSlices(text: string, signal?: AbortSignal): Promise<ReadOutcome> {
+  const start = startText(text);
+  if (!start.ok) return start;
+  const { clean, intake, finish } = start;
+  for (let offset = 0; offset < clean.length; offset += TEXT_SLICE) {
+    const problem = intake.push(clean.slice(offset, offset + TEXT_SLICE));
+    if (problem) return { ok: false, problem };
+    await yieldToPage();
+    if (signal?.aborted) throw new ReadCancelled();
+  }
+  return finish(intake.end());
+}
+
+function startText(text: string) {
+  if (text.trim() === '') return { ok: false, problem: 'empty' } as const;
   const sep = separatorLine(text);
   const clean = text.replace(/^\uFEFF/, '').slice(sep ? sep.length - (text.startsWith('\uFEFF') ? 1 : 0) : 0);
   const sample = clean.slice(0, 64 * 1024);
   const delimiter = sep?.delimiter ?? detectDelimiter(sample);
   const intake = createIntake(delimiter);
-  if (!intake.push(clean) || !intake.end()) return { ok: false, problem: 'too-many-rows' };
-  return intake.result('utf-8', previewOf(sample, delimiter, clean.length > sample.length));
+  const preview = previewOf(sample, delimiter, clean.length > sample.length);
+  const finish = (problem: SourceProblem | undefined): ReadOutcome =>
+    problem ? { ok: false, problem } : intake.result('utf-8', preview);
+  return { ok: true, clean, intake, finish } as const;
 }

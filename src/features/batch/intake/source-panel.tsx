@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import type { BatchMessages } from '../batch-messages';
 
 export interface SourcePanelProps {
@@ -13,7 +13,8 @@ export interface SourcePanelProps {
 /** Where a list comes in: a drop zone around a (visually hidden, still focusable) file input, or pasted text. */
 export function SourcePanel({ t, busy, initialText, onFile, onText }: SourcePanelProps) {
   const pasteId = useId();
-  const [pasted, setPasted] = useState(initialText ?? '');
+  // Uncontrolled: a paste of a million lines is the browser's text, not a string React holds and compares.
+  const pasted = useRef<HTMLTextAreaElement>(null);
   const [dragging, setDragging] = useState(false);
   const drop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
@@ -52,14 +53,8 @@ export function SourcePanel({ t, busy, initialText, onFile, onText }: SourcePane
         <label htmlFor={pasteId}>{t.paste}</label>
         {/* No dir="auto": Chromium works out the direction of all the text on each change (a 100,000-line paste
             blocked the page for 30 s); the page's direction applies. */}
-        <textarea
-          id={pasteId}
-          rows={5}
-          value={pasted}
-          spellCheck={false}
-          onChange={(event) => setPasted(event.target.value)}
-        />
-        <button type="button" disabled={busy} onClick={() => onText(pasted)}>
+        <textarea id={pasteId} rows={5} ref={pasted} defaultValue={initialText} spellCheck={false} />
+        <button type="button" disabled={busy} onClick={() => onText(pasted.current?.value ?? '')}>
           {t.usePasted}
         </button>
       </div>

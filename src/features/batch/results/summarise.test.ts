@@ -43,6 +43,10 @@ describe('summary and filters', () => {
       ],
       countries: ['DE', 'FR', 'GB'],
       truncated: 0,
+      byType: [
+        ['FIXED_LINE', 4],
+        ['MOBILE', 1],
+      ],
       duplicates: 1,
       several: 1,
       unknownCountry: 0,

@@ -11,6 +11,7 @@ import {
   FLAG_UNKNOWN_COUNTRY,
   REASONS,
   STATUSES,
+  TYPES,
   type RowReason,
   type RowStatus,
 } from '../../../phone/judge/cell-codes';
@@ -24,6 +25,8 @@ export interface BatchSummary {
   readonly byReason: readonly (readonly [RowReason, number])[];
   /** The ten countries with the most valid numbers, most first. */
   readonly topCountries: readonly (readonly [string, number])[];
+  /** The valid numbers by type ('MOBILE', 'FIXED_LINE' …), most first. */
+  readonly byType: readonly (readonly [string, number])[];
   /** Countries with at least one valid number, for the filter. */
   readonly countries: readonly string[];
   readonly truncated: number;
@@ -48,6 +51,7 @@ export function summarise(results: BatchResults, firstRow: number): BatchSummary
   const statuses = new Uint32Array(STATUSES.length);
   const reasons = new Uint32Array(REASONS.length);
   const countries = new Uint32Array(COUNTRY_CODES.length);
+  const types = new Uint32Array(TYPES.length);
   let truncated = 0;
   let duplicates = 0;
   let several = 0;
@@ -60,6 +64,8 @@ export function summarise(results: BatchResults, firstRow: number): BatchSummary
     if (status === 1) {
       const country = results.country[row] ?? 0;
       countries[country] = (countries[country] ?? 0) + 1;
+      const type = results.type[row] ?? 0;
+      types[type] = (types[type] ?? 0) + 1;
     }
     const flags = results.flags[row] ?? 0;
     if (flags & FLAG_TRUNCATED) truncated++;
@@ -73,6 +79,7 @@ export function summarise(results: BatchResults, firstRow: number): BatchSummary
     byStatus: { valid: statuses[1] ?? 0, invalid: statuses[2] ?? 0, empty: statuses[3] ?? 0 },
     byReason: tally(reasons, REASONS) as [RowReason, number][],
     topCountries: byCountry.slice(0, 10),
+    byType: tally(types, TYPES),
     countries: byCountry.map(([code]) => code).sort(),
     truncated,
     duplicates,

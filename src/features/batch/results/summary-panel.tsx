@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../components/i18n/locale';
 import type { BatchMessages } from '../batch-messages';
 import type { BatchSummary } from './summarise';
+import type { RowType } from '../../../phone/judge/cell-codes';
 
 export interface SummaryPanelProps {
   readonly t: BatchMessages;
@@ -19,7 +20,6 @@ export function SummaryPanel({ t, locale, summary, countryName }: SummaryPanelPr
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, []);
-  const most = summary.topCountries[0]?.[1] ?? 1;
   const count = (n: number) => n.toLocaleString(locale);
   return (
     <section className="tf-batch__summary" aria-labelledby="tf-batch-summary">
@@ -64,25 +64,54 @@ export function SummaryPanel({ t, locale, summary, countryName }: SummaryPanelPr
             ))}
         </ul>
       )}
-      {summary.topCountries.length > 0 && (
-        <>
-          <h3 id="tf-batch-chart">{t.topCountries}</h3>
-          <ol className="tf-batch__chart" aria-labelledby="tf-batch-chart">
-            {summary.topCountries.map(([code, n]) => (
-              <li key={code}>
-                <span className="tf-batch__chart-name">{countryName(code)}</span>
-                <span className="tf-batch__chart-track" aria-hidden="true">
-                  <span
-                    className="tf-batch__chart-bar"
-                    style={{ inlineSize: `${Math.max(1, (n / most) * 100).toFixed(1)}%` }}
-                  />
-                </span>
-                <span className="tf-batch__chart-value">{count(n)}</span>
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <BarChart
+        id="tf-batch-chart"
+        title={t.topCountries}
+        bars={summary.topCountries}
+        name={countryName}
+        count={count}
+      />
+      <BarChart
+        id="tf-batch-types"
+        title={t.byType}
+        bars={summary.byType}
+        name={(type) => t.types[type as RowType]}
+        count={count}
+      />
     </section>
+  );
+}
+
+interface BarChartProps {
+  readonly id: string;
+  readonly title: string;
+  /** Name and count, most first. */
+  readonly bars: readonly (readonly [string, number])[];
+  readonly name: (key: string) => string;
+  readonly count: (n: number) => string;
+}
+
+/** Counts as plain CSS bars, scaled to the largest, with the number beside each: readable at a glance. */
+function BarChart({ id, title, bars, name, count }: BarChartProps) {
+  if (bars.length === 0) return null;
+  const most = bars[0]?.[1] ?? 1;
+  return (
+    <>
+      <h3 id={id}>{title}</h3>
+      <ol className="tf-batch__chart" aria-labelledby={id}>
+        {bars.map(([key, n]) => (
+          <li key={key}>
+            <span className="tf-batch__chart-name">{name(key)}</span>
+            <span className="tf-batch__chart-track" aria-hidden="true">
+              <span
+                className="tf-batch__chart-bar"
+                style={{ inlineSize: `${Math.max(1, (n / most) * 100).toFixed(1)}%` }}
+              />
+            </span>
+            <span className="tf-batch__chart-value">{count(n)}</span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -31,6 +31,9 @@ export function createRowStoreBuilder(delimiter: string) {
     get count() {
       return count;
     },
+    get columns() {
+      return columns;
+    },
     build: (): RowStore => ({ count, delimiter, columns, segments }),
   };
 }
