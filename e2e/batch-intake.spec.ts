@@ -168,3 +168,28 @@ test.describe('Clean a list is a flow a person can follow', () => {
     await expect(summary).toBeInViewport();
   });
 });
+
+test.describe('Clean a list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the four steps are headings, and the table keeps the number and its status in view while it scrolls', async ({
+    page,
+  }) => {
+    await openBatch(page);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['1Load']);
+    await page.getByRole('textbox', { name: 'Paste numbers' }).fill('+44 20 7946 0958\n2015550123\nnope');
+    await page.getByRole('button', { name: 'Use pasted text' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('count-valid')).toHaveText('2');
+    const steps = page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d/ });
+    await expect(steps).toHaveText(['1Load', '2Columns', '3Clean', '4Export']);
+    const table = page.getByRole('region', { name: /rows shown/ });
+    await table.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const box = await table.boundingBox();
+    const row = table.getByRole('row').nth(1);
+    for (const column of [1, 6]) {
+      const cell = await row.getByRole('cell').nth(column).boundingBox();
+      expect(cell && box && cell.x >= box.x - 1 && cell.x + cell.width <= box.x + box.width + 1).toBe(true);
+    }
+  });
+});

@@ -5,6 +5,8 @@ import { NUMBER_TYPE_WORDS } from '../../components/i18n/number-type-words';
 
 export interface BatchMessages {
   readonly title: string;
+  /** The four steps, as headings: Load, Columns, Clean, Export. */
+  readonly steps: readonly [string, string, string, string];
   readonly intro: string;
   readonly file: string;
   readonly dropHere: string;
@@ -82,6 +84,7 @@ export interface BatchMessages {
 }
 
 const en: BatchMessages = {
+  steps: ['Load', 'Columns', 'Clean', 'Export'],
   title: 'Clean a list',
   intro: 'Drop a CSV or TSV file, or paste numbers. Runs on this computer, nothing is uploaded.',
   file: 'File',
@@ -184,6 +187,7 @@ const en: BatchMessages = {
 };
 
 const de: BatchMessages = {
+  steps: ['Laden', 'Spalten', 'Bereinigen', 'Exportieren'],
   title: 'Liste bereinigen',
   intro:
     'Legen Sie eine CSV- oder TSV-Datei ab oder fügen Sie Nummern ein. Läuft auf diesem Computer, nichts wird hochgeladen.',
@@ -287,6 +291,7 @@ const de: BatchMessages = {
 };
 
 const fr: BatchMessages = {
+  steps: ['Charger', 'Colonnes', 'Nettoyer', 'Exporter'],
   title: 'Nettoyer une liste',
   intro:
     'Déposez un fichier CSV ou TSV, ou collez des numéros. Tout se passe sur cet ordinateur, rien n’est envoyé.',
@@ -390,6 +395,7 @@ const fr: BatchMessages = {
 };
 
 const es: BatchMessages = {
+  steps: ['Cargar', 'Columnas', 'Limpiar', 'Exportar'],
   title: 'Limpiar una lista',
   intro: 'Suelta un archivo CSV o TSV, o pega números. Todo ocurre en este equipo; no se sube nada.',
   file: 'Archivo',
@@ -493,6 +499,7 @@ const es: BatchMessages = {
 
 // Arabic counts are given as "label: n" so that no plural form is guessed wrong.
 const ar: BatchMessages = {
+  steps: ['تحميل', 'الأعمدة', 'تنظيف', 'تصدير'],
   title: 'تنظيف قائمة',
   intro: 'أفلت ملف CSV أو TSV أو الصق أرقامًا. يعمل على هذا الحاسوب، ولا يُرفع أي شيء.',
   file: 'ملف',

@@ -41,6 +41,16 @@ export interface BatchScreenProps {
   readonly handoff?: BatchHandoff | undefined;
 }
 
+/** A step of the flow as a heading: its number in a circle, then its name. */
+function Step({ n, name }: { readonly n: number; readonly name: string }) {
+  return (
+    <h2 className="tf-batch__step">
+      <span className="tf-batch__step-number">{n}</span>
+      {name}
+    </h2>
+  );
+}
+
 /** '2.4 MB' in the UI language. */
 function formatBytes(bytes: number, locale: string): string {
   const [value, unit] =
@@ -90,6 +100,7 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
       <h1 id="tf-batch-title">{t.title}</h1>
       <p>{t.intro}</p>
 
+      <Step n={1} name={t.steps[0]} />
       <SourcePanel
         t={t}
         busy={running}
@@ -139,6 +150,7 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
             {source.replacedLines.length > 0 &&
               ` ${t.replacedLines(source.replacedLines.map((line) => line.toLocaleString(locale)).join(', '))}`}
           </p>
+          <Step n={2} name={t.steps[1]} />
           <fieldset className="tf-batch__fieldset" disabled={running}>
             <SetupPanel
               t={t}
@@ -150,6 +162,7 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
               onChange={batch.changeSetup}
             />
           </fieldset>
+          <Step n={3} name={t.steps[2]} />
           <div className="tf-batch__actions">
             <button
               type="button"
@@ -216,6 +229,7 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
               label={t.shown(shownCount, rows)}
               countryName={countryName}
             />
+            <Step n={4} name={t.steps[3]} />
             <ExportPanel
               t={t}
               choices={batch.session.choices}

@@ -32,7 +32,7 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
   const indexes = Array.from({ length: columns }, (_, c) => c);
   return (
     <section className="tf-batch__setup">
-      <h2 id={`${id}-title`}>{t.preview(rows)}</h2>
+      <h3 id={`${id}-title`}>{t.preview(rows)}</h3>
       <div className="tf-batch__preview" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
         <table>
           <tbody>
