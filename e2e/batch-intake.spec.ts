@@ -51,6 +51,14 @@ test.describe('Clean a list reads files as people have them', () => {
     await expect(page.getByRole('alert')).toContainText(
       'A quote opened in row 5 of the file is never closed',
     );
+    // Read again with quotes as plain text: every line is a row again, and the export keeps the quote as it was.
+    await page.getByRole('button', { name: 'Read with quotes as plain text' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('1,000 of 1,000 rows shown')).toBeVisible();
+    const rows = await exportedRows(page);
+    expect(rows).toHaveLength(1001);
+    expect(rows[4]?.[1]).toBe('"+1 201 555 0003');
   });
 
   test('the text encoding is shown and can be changed; undecodable characters say on which lines', async ({

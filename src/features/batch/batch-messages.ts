@@ -64,6 +64,7 @@ export interface BatchMessages {
   readonly filterMark: string;
   /** A quote opened in row `row` (as the table counts, from 1) never closed. */
   readonly unclosedQuote: (row: number) => string;
+  readonly readWithoutQuotes: string;
   /** The file read: its name and size ('crm.csv, 2.4 MB'). */
   readonly loadedFile: (name: string, size: string) => string;
   /** Beside a reason or status: where the number is valid instead, which row it repeats, its extension. */
@@ -166,8 +167,9 @@ const en: BatchMessages = {
   duplicateOf: (row) => `same as row ${row}`,
   extension: (digits) => `ext. ${digits}`,
   loadedFile: (name, size) => `File: ${name} (${size})`,
+  readWithoutQuotes: 'Read with quotes as plain text',
   unclosedQuote: (row) =>
-    `A quote opened in row ${row.toLocaleString('en')} of the file is never closed, so the rest of the file was read as one cell of that row. Close the quote (or remove it) and load the file again.`,
+    `A quote opened in row ${row.toLocaleString('en')} of the file is never closed, so the rest of the file was read as one cell of that row. Close the quote and load the file again, or read it with quotes as plain text.`,
   filterMark: 'Show',
   marks: {
     duplicate: 'Duplicates',
@@ -270,6 +272,7 @@ const de: BatchMessages = {
   duplicateOf: (row) => `wie Zeile ${row}`,
   extension: (digits) => `Durchwahl ${digits}`,
   loadedFile: (name, size) => `Datei: ${name} (${size})`,
+  readWithoutQuotes: 'Mit Anführungszeichen als Text lesen',
   unclosedQuote: (row) =>
     `Ein in Zeile ${row.toLocaleString('de')} der Datei geöffnetes Anführungszeichen wird nie geschlossen; der Rest der Datei wurde als eine Zelle dieser Zeile gelesen. Schließen (oder entfernen) Sie es und laden Sie die Datei erneut.`,
   filterMark: 'Anzeigen',
@@ -374,6 +377,7 @@ const fr: BatchMessages = {
   duplicateOf: (row) => `comme la ligne ${row}`,
   extension: (digits) => `poste ${digits}`,
   loadedFile: (name, size) => `Fichier : ${name} (${size})`,
+  readWithoutQuotes: 'Lire les guillemets comme du texte',
   unclosedQuote: (row) =>
     `Un guillemet ouvert à la ligne ${row.toLocaleString('fr')} n’est jamais fermé : le reste du fichier a été lu comme une seule cellule de cette ligne. Fermez-le (ou supprimez-le) et chargez à nouveau le fichier.`,
   filterMark: 'Afficher',
@@ -477,6 +481,7 @@ const es: BatchMessages = {
   duplicateOf: (row) => `igual que la fila ${row}`,
   extension: (digits) => `ext. ${digits}`,
   loadedFile: (name, size) => `Archivo: ${name} (${size})`,
+  readWithoutQuotes: 'Leer las comillas como texto',
   unclosedQuote: (row) =>
     `Unas comillas abiertas en la fila ${row.toLocaleString('es')} nunca se cierran: el resto del archivo se leyó como una celda de esa fila. Ciérralas (o quítalas) y vuelve a cargar el archivo.`,
   filterMark: 'Mostrar',
@@ -581,6 +586,7 @@ const ar: BatchMessages = {
   duplicateOf: (row) => `مثل الصف ${row}`,
   extension: (digits) => `تحويلة ${digits}`,
   loadedFile: (name, size) => `الملف: ${name} (${size})`,
+  readWithoutQuotes: 'اقرأ علامات الاقتباس كنص',
   unclosedQuote: (row) =>
     `علامة اقتباس فُتحت في الصف ${row.toLocaleString('ar')} لم تُغلق، فقُرئ باقي الملف كخلية واحدة في ذلك الصف. أغلقها (أو احذفها) ثم حمّل الملف مجددًا.`,
   filterMark: 'عرض',

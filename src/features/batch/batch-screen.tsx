@@ -124,9 +124,14 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
             </p>
           )}
           {source.unclosedQuote !== undefined && (
-            <p className="tf-batch__problem" role="alert">
-              {t.unclosedQuote(source.unclosedQuote + 1)}
-            </p>
+            <div className="tf-batch__problem" role="alert">
+              <p>{t.unclosedQuote(source.unclosedQuote + 1)}</p>
+              {batch.loadedFile && (
+                <button type="button" onClick={batch.rereadWithoutQuotes}>
+                  {t.readWithoutQuotes}
+                </button>
+              )}
+            </div>
           )}
           {batch.loadedFile && (
             <label className="tf-batch__field tf-batch__encoding">

@@ -53,6 +53,8 @@ export interface BatchSessionApi {
   readonly openFile: (file: File) => void;
   /** Reads the last file again in another encoding. */
   readonly rereadAs: (encoding: TextEncoding) => void;
+  /** Reads the last file again with its quotes as plain text (one left open swallowed the rest). */
+  readonly rereadWithoutQuotes: () => void;
   readonly openText: (text: string) => void;
   readonly changeSetup: (setup: Setup) => void;
   readonly start: () => void;
@@ -161,7 +163,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
 
   // The file read last, so that it can be read again in another encoding.
   const lastFile = useRef<File | undefined>(undefined);
-  const openFile = (file: File, encoding?: TextEncoding) => {
+  const openFile = (file: File, encoding?: TextEncoding, quoted?: boolean) => {
     const controller = startReading();
     lastFile.current = file;
     setLoadedFile({ name: file.name, bytes: file.size });
@@ -169,6 +171,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     let shownPercent = 0;
     readFile(file, {
       encoding,
+      quoted,
       signal: controller.signal,
       onProgress: (bytes) => {
         const percent = Math.floor((bytes / Math.max(1, file.size)) * 100);
@@ -370,7 +373,10 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     loadedFile,
     openFile,
     rereadAs: (encoding) => {
-      if (lastFile.current) openFile(lastFile.current, encoding);
+      if (lastFile.current) openFile(lastFile.current, encoding, list?.source.store.quoted);
+    },
+    rereadWithoutQuotes: () => {
+      if (lastFile.current) openFile(lastFile.current, list?.source.encoding, false);
     },
     openText,
     changeSetup: (next) => dispatch({ type: 'setup-changed', setup: next }),

@@ -61,10 +61,18 @@ function offsetsFrom(positions: readonly number[], base: number): Uint32Array {
   return offsets;
 }
 
-export function createRecordSplitter(delimiter: string, maxRows = SEGMENT_ROWS): RecordSplitter {
+/**
+ * `quoted` false reads a file whose quotes are only text (one left open would swallow the rest of the file): every
+ * line ends a record and a quote is a character like any other.
+ */
+export function createRecordSplitter(
+  delimiter: string,
+  maxRows = SEGMENT_ROWS,
+  quoted = true,
+): RecordSplitter {
   const delim = delimiter.charCodeAt(0);
   // The characters that can change the state outside quotes: a native search skips the plain text between them.
-  const special = new RegExp(`[\\u${delim.toString(16).padStart(4, '0')}"\\r\\n]`, 'g');
+  const special = new RegExp(`[\\u${delim.toString(16).padStart(4, '0')}${quoted ? '"' : ''}\\r\\n]`, 'g');
   let buffer = '';
   let scanned = 0;
   let state: ScanState = FIELD_START;
@@ -171,7 +179,8 @@ export function createRecordSplitter(delimiter: string, maxRows = SEGMENT_ROWS):
 }
 
 /** The cells of one record (as the splitter cut it); `columns` stops early once that many cells are read. */
-export function parseRecord(record: string, delimiter: string, columns = Infinity): string[] {
+export function parseRecord(record: string, delimiter: string, columns = Infinity, quoted = true): string[] {
+  if (!quoted) return record.split(delimiter, columns === Infinity ? undefined : columns);
   const delim = delimiter.charCodeAt(0);
   const cells: string[] = [];
   let state: ScanState = FIELD_START;
@@ -201,12 +210,12 @@ export function parseRecord(record: string, delimiter: string, columns = Infinit
 }
 
 /** Every record of a text, as cells: for previews, tests and small pasted lists. */
-export function parseCsv(text: string, delimiter: string): string[][] {
-  const splitter = createRecordSplitter(delimiter);
+export function parseCsv(text: string, delimiter: string, quoted = true): string[][] {
+  const splitter = createRecordSplitter(delimiter, SEGMENT_ROWS, quoted);
   const rows: string[][] = [];
   for (const segment of [...splitter.push(text), ...splitter.end()]) {
     segment.starts.forEach((start, i) =>
-      rows.push(parseRecord(segment.text.slice(start, segment.ends[i]), delimiter)),
+      rows.push(parseRecord(segment.text.slice(start, segment.ends[i]), delimiter, Infinity, quoted)),
     );
   }
   return rows;

@@ -3,7 +3,7 @@
  * with a streaming TextDecoder, so neither the bytes nor a second copy of the text are ever held whole.
  * Refuses, with a reason, what is empty, not text, or beyond the documented limits.
  */
-import { createRecordSplitter, parseCsv } from './csv';
+import { createRecordSplitter, parseCsv, SEGMENT_ROWS } from './csv';
 import { createRowStoreBuilder, type RowStore } from '../run/row-store';
 import { detectDelimiter, detectEncoding, looksBinary, separatorLine, type TextEncoding } from './sniff';
 import { unsafeCell } from '../results/formula-guard';
@@ -81,9 +81,9 @@ function newlines(text: string, from: number, to: number): number {
  * The reader both sources share: decoded text in, rows stored, limits enforced (five million rows, and a header).
  * `skip` characters at the start (a 'sep=;' line) are no row.
  */
-function createIntake(delimiter: string, skip = 0) {
-  const splitter = createRecordSplitter(delimiter);
-  const builder = createRowStoreBuilder(delimiter);
+function createIntake(delimiter: string, skip = 0, quoted = true) {
+  const splitter = createRecordSplitter(delimiter, SEGMENT_ROWS, quoted);
+  const builder = createRowStoreBuilder(delimiter, quoted);
   const replaced = createReplacementCounter();
   let toSkip = skip;
   /** What went over a limit, if anything. */
@@ -120,9 +120,9 @@ function createIntake(delimiter: string, skip = 0) {
 }
 
 /** The first rows of a sample; when more text follows, its last line may be cut off and is left out. */
-function previewOf(sample: string, delimiter: string, more: boolean): string[][] {
+function previewOf(sample: string, delimiter: string, more: boolean, quoted = true): string[][] {
   const text = more ? sample.slice(0, Math.max(sample.lastIndexOf('\n'), 0)) : sample;
-  return parseCsv(text, delimiter)
+  return parseCsv(text, delimiter, quoted)
     .slice(0, PREVIEW_ROWS)
     .map((row) => row.map(unsafeCell));
 }
@@ -130,6 +130,8 @@ function previewOf(sample: string, delimiter: string, more: boolean): string[][]
 export interface ReadOptions {
   /** Read in this encoding rather than the one detected (the person changed it). */
   readonly encoding?: TextEncoding | undefined;
+  /** false: quotes are plain text (a quote left open would otherwise swallow the rest of the file). */
+  readonly quoted?: boolean | undefined;
   /** Bytes read so far, after each slice. */
   readonly onProgress?: (bytesRead: number) => void;
   readonly signal?: AbortSignal;
@@ -163,10 +165,11 @@ export async function readFile(file: Blob, options: ReadOptions = {}): Promise<R
   const sep = separatorLine(decoded);
   const sample = sep ? decoded.slice(sep.length) : decoded;
   const delimiter = sep?.delimiter ?? detectDelimiter(sample);
-  const preview = previewOf(sample, delimiter, file.size > head.length);
+  const quoted = options.quoted ?? true;
+  const preview = previewOf(sample, delimiter, file.size > head.length, quoted);
 
   const decoder = new TextDecoder(encoding);
-  const intake = createIntake(delimiter, sep?.length ?? 0);
+  const intake = createIntake(delimiter, sep?.length ?? 0, quoted);
   try {
     for (let offset = 0; offset < file.size; offset += SLICE_BYTES) {
       if (options.signal?.aborted) throw new ReadCancelled();

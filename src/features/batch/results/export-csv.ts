@@ -84,7 +84,7 @@ export function exportRow(
 ): string {
   const view = rowView(results, store, row);
   if (options.rows === 'valid' && view.status !== 'valid') return '';
-  const cells = parseRecord(record, store.delimiter).map(unsafeCell);
+  const cells = parseRecord(record, store.delimiter, Infinity, store.quoted).map(unsafeCell);
   // Short rows get empty cells up to the header's width, so the result columns stay under their names.
   while (cells.length < options.width) cells.push('');
   const e164 = options.forExcel ? excelText(view.e164) : view.e164;

@@ -26,6 +26,8 @@ export interface ChunkRequest {
   readonly starts: Uint32Array;
   readonly ends: Uint32Array;
   readonly delimiter: string;
+  /** false: quotes are plain text (the file was read without quoting). */
+  readonly quoted?: boolean | undefined;
   readonly phoneColumn: number;
   /** A column naming each row's country ('GB', 'gbr', 'United Kingdom', '+44'); where filled, it overrides the default. */
   readonly countryColumn: number | undefined;
@@ -97,7 +99,7 @@ export function normaliseChunk(request: ChunkRequest, metadata: MetadataJson): C
   const notes: string[] = new Array<string>(rows);
   const columns = Math.max(phoneColumn, countryColumn ?? 0) + 1;
   for (let i = 0; i < rows; i++) {
-    const cells = parseRecord(text.slice(starts[i], ends[i]), delimiter, columns);
+    const cells = parseRecord(text.slice(starts[i], ends[i]), delimiter, columns, request.quoted ?? true);
     const cell = unsafeCell(cells[phoneColumn] ?? '');
     const own = rowCountry(cells, countryColumn, request.countryNames);
     const verdict = normaliseCell(cell, own ?? request.defaultCountry, metadata);

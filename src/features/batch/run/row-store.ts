@@ -12,13 +12,15 @@ export interface StoredSegment extends Segment {
 export interface RowStore {
   readonly count: number;
   readonly delimiter: string;
+  /** Whether quotes are read as CSV quotes (false: the file was read with quotes as plain text). */
+  readonly quoted: boolean;
   /** The most cells any row has. */
   readonly columns: number;
   readonly segments: readonly StoredSegment[];
 }
 
 /** Appends segments as they are read. */
-export function createRowStoreBuilder(delimiter: string) {
+export function createRowStoreBuilder(delimiter: string, quoted = true) {
   const segments: StoredSegment[] = [];
   let count = 0;
   let columns = 0;
@@ -34,7 +36,7 @@ export function createRowStoreBuilder(delimiter: string) {
     get columns() {
       return columns;
     },
-    build: (): RowStore => ({ count, delimiter, columns, segments }),
+    build: (): RowStore => ({ count, delimiter, quoted, columns, segments }),
   };
 }
 
@@ -60,5 +62,5 @@ export function recordAt(store: RowStore, row: number): string {
 
 /** A row's cells, with our own export's formula guard taken off (re-importing an export reads what was exported). */
 export function cellsAt(store: RowStore, row: number, columns = Infinity): string[] {
-  return parseRecord(recordAt(store, row), store.delimiter, columns).map(unsafeCell);
+  return parseRecord(recordAt(store, row), store.delimiter, columns, store.quoted).map(unsafeCell);
 }

@@ -101,6 +101,7 @@ export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
         starts: segment.starts,
         ends: segment.ends,
         delimiter: store.delimiter,
+        quoted: store.quoted,
         phoneColumn: job.phoneColumn,
         countryColumn: job.countryColumn,
         defaultCountry: job.defaultCountry,
