@@ -60,6 +60,11 @@ export interface BatchMessages {
     Record<'row' | 'original' | 'e164' | 'international' | 'country' | 'type' | 'status' | 'reason', string>
   >;
   readonly exportCsv: string;
+  readonly exportXlsx: string;
+  /** A workbook was asked for with more rows than a spreadsheet holds. */
+  readonly tooManyForSpreadsheet: string;
+  /** The sheet of a workbook that is read. */
+  readonly sheet: string;
   /** The filter by mark, and each mark's name (with its count in the summary). */
   readonly filterMark: string;
   /** A quote opened in row `row` (as the table counts, from 1) never closed. */
@@ -87,9 +92,10 @@ export interface BatchMessages {
 const en: BatchMessages = {
   steps: ['Load', 'Columns', 'Clean', 'Export'],
   title: 'Clean a list',
-  intro: 'Drop a CSV or TSV file, or paste numbers. Runs on this computer, nothing is uploaded.',
+  intro:
+    'Drop a CSV, TSV or Excel (.xlsx) file, or paste numbers. Runs on this computer, nothing is uploaded.',
   file: 'File',
-  dropHere: 'Drop a CSV or TSV file here, or choose one',
+  dropHere: 'Drop a CSV, TSV or Excel (.xlsx) file here, or choose one',
   paste: 'Paste numbers',
   usePasted: 'Use pasted text',
   preview: (rows) => `First rows of ${rows.toLocaleString('en')}`,
@@ -106,7 +112,7 @@ const en: BatchMessages = {
   cancelled: 'Stopped. Nothing was changed.',
   problems: {
     empty: 'The file or text is empty.',
-    binary: 'This does not look like a text file. Choose a CSV or TSV file.',
+    binary: 'This does not look like a text file. Choose a CSV, TSV or Excel (.xlsx) file.',
     'too-large': 'This file is larger than 100 MB (about five million rows). Split it into smaller files.',
     'too-many-columns':
       'A row has more than 16,384 columns (where spreadsheets stop), so the file was not read. Is it a list with one row per contact?',
@@ -162,6 +168,9 @@ const en: BatchMessages = {
     status: 'Status',
     reason: 'Reason',
   },
+  exportXlsx: 'Export Excel workbook (.xlsx)',
+  tooManyForSpreadsheet: 'More rows than Excel holds (1,048,576): export CSV instead.',
+  sheet: 'Sheet',
   exportCsv: 'Export CSV',
   validIn: (countries) => `valid in ${countries}`,
   duplicateOf: (row) => `same as row ${row}`,
@@ -192,9 +201,9 @@ const de: BatchMessages = {
   steps: ['Laden', 'Spalten', 'Bereinigen', 'Exportieren'],
   title: 'Liste bereinigen',
   intro:
-    'Legen Sie eine CSV- oder TSV-Datei ab oder fügen Sie Nummern ein. Läuft auf diesem Computer, nichts wird hochgeladen.',
+    'Legen Sie eine CSV-, TSV- oder Excel-Datei (.xlsx) ab oder fügen Sie Nummern ein. Läuft auf diesem Computer, nichts wird hochgeladen.',
   file: 'Datei',
-  dropHere: 'CSV- oder TSV-Datei hierher ziehen oder auswählen',
+  dropHere: 'CSV-, TSV- oder Excel-Datei (.xlsx) hierher ziehen oder auswählen',
   paste: 'Nummern einfügen',
   usePasted: 'Eingefügten Text verwenden',
   preview: (rows) => `Erste Zeilen von ${rows.toLocaleString('de')}`,
@@ -211,7 +220,7 @@ const de: BatchMessages = {
   cancelled: 'Abgebrochen. Nichts wurde geändert.',
   problems: {
     empty: 'Die Datei oder der Text ist leer.',
-    binary: 'Das sieht nicht nach einer Textdatei aus. Wählen Sie eine CSV- oder TSV-Datei.',
+    binary: 'Das sieht nicht nach einer Textdatei aus. Wählen Sie eine CSV-, TSV- oder Excel-Datei (.xlsx).',
     'too-large':
       'Diese Datei ist größer als 100 MB (etwa fünf Millionen Zeilen). Teilen Sie sie in kleinere Dateien.',
     'too-many-columns':
@@ -267,6 +276,9 @@ const de: BatchMessages = {
     status: 'Status',
     reason: 'Grund',
   },
+  exportXlsx: 'Excel-Arbeitsmappe exportieren (.xlsx)',
+  tooManyForSpreadsheet: 'Mehr Zeilen, als Excel fasst (1.048.576): exportieren Sie stattdessen CSV.',
+  sheet: 'Tabellenblatt',
   exportCsv: 'CSV exportieren',
   validIn: (countries) => `gültig in ${countries}`,
   duplicateOf: (row) => `wie Zeile ${row}`,
@@ -297,9 +309,9 @@ const fr: BatchMessages = {
   steps: ['Charger', 'Colonnes', 'Nettoyer', 'Exporter'],
   title: 'Nettoyer une liste',
   intro:
-    'Déposez un fichier CSV ou TSV, ou collez des numéros. Tout se passe sur cet ordinateur, rien n’est envoyé.',
+    'Déposez un fichier CSV, TSV ou Excel (.xlsx), ou collez des numéros. Tout se passe sur cet ordinateur, rien n’est envoyé.',
   file: 'Fichier',
-  dropHere: 'Déposez un fichier CSV ou TSV ici, ou choisissez-en un',
+  dropHere: 'Déposez un fichier CSV, TSV ou Excel (.xlsx) ici, ou choisissez-en un',
   paste: 'Coller des numéros',
   usePasted: 'Utiliser le texte collé',
   preview: (rows) => `Premières lignes sur ${rows.toLocaleString('fr')}`,
@@ -316,7 +328,7 @@ const fr: BatchMessages = {
   cancelled: 'Arrêté. Rien n’a été modifié.',
   problems: {
     empty: 'Le fichier ou le texte est vide.',
-    binary: 'Ce n’est pas un fichier texte. Choisissez un fichier CSV ou TSV.',
+    binary: 'Ce n’est pas un fichier texte. Choisissez un fichier CSV, TSV ou Excel (.xlsx).',
     'too-large':
       'Ce fichier dépasse 100 Mo (environ cinq millions de lignes). Découpez-le en fichiers plus petits.',
     'too-many-columns':
@@ -372,6 +384,9 @@ const fr: BatchMessages = {
     status: 'Statut',
     reason: 'Raison',
   },
+  exportXlsx: 'Exporter un classeur Excel (.xlsx)',
+  tooManyForSpreadsheet: 'Plus de lignes qu’Excel n’en contient (1 048 576) : exportez plutôt en CSV.',
+  sheet: 'Feuille',
   exportCsv: 'Exporter en CSV',
   validIn: (countries) => `valide en/au ${countries}`,
   duplicateOf: (row) => `comme la ligne ${row}`,
@@ -401,9 +416,10 @@ const fr: BatchMessages = {
 const es: BatchMessages = {
   steps: ['Cargar', 'Columnas', 'Limpiar', 'Exportar'],
   title: 'Limpiar una lista',
-  intro: 'Suelta un archivo CSV o TSV, o pega números. Todo ocurre en este equipo; no se sube nada.',
+  intro:
+    'Suelta un archivo CSV, TSV o Excel (.xlsx), o pega números. Todo ocurre en este equipo; no se sube nada.',
   file: 'Archivo',
-  dropHere: 'Suelta aquí un archivo CSV o TSV, o elige uno',
+  dropHere: 'Suelta aquí un archivo CSV, TSV o Excel (.xlsx), o elige uno',
   paste: 'Pegar números',
   usePasted: 'Usar el texto pegado',
   preview: (rows) => `Primeras filas de ${rows.toLocaleString('es')}`,
@@ -420,7 +436,7 @@ const es: BatchMessages = {
   cancelled: 'Detenido. No se cambió nada.',
   problems: {
     empty: 'El archivo o el texto está vacío.',
-    binary: 'No parece un archivo de texto. Elige un archivo CSV o TSV.',
+    binary: 'No parece un archivo de texto. Elige un archivo CSV, TSV o Excel (.xlsx).',
     'too-large':
       'Este archivo supera los 100 MB (unos cinco millones de filas). Divídelo en archivos más pequeños.',
     'too-many-columns':
@@ -476,6 +492,9 @@ const es: BatchMessages = {
     status: 'Estado',
     reason: 'Motivo',
   },
+  exportXlsx: 'Exportar libro de Excel (.xlsx)',
+  tooManyForSpreadsheet: 'Más filas de las que admite Excel (1.048.576): exporta CSV.',
+  sheet: 'Hoja',
   exportCsv: 'Exportar CSV',
   validIn: (countries) => `válido en ${countries}`,
   duplicateOf: (row) => `igual que la fila ${row}`,
@@ -506,9 +525,9 @@ const es: BatchMessages = {
 const ar: BatchMessages = {
   steps: ['تحميل', 'الأعمدة', 'تنظيف', 'تصدير'],
   title: 'تنظيف قائمة',
-  intro: 'أفلت ملف CSV أو TSV أو الصق أرقامًا. يعمل على هذا الحاسوب، ولا يُرفع أي شيء.',
+  intro: 'أفلت ملف CSV أو TSV أو Excel ‏(.xlsx) أو الصق أرقامًا. يعمل على هذا الحاسوب، ولا يُرفع أي شيء.',
   file: 'ملف',
-  dropHere: 'أفلت ملف CSV أو TSV هنا أو اختر ملفًا',
+  dropHere: 'أفلت ملف CSV أو TSV أو Excel ‏(.xlsx) هنا أو اختر ملفًا',
   paste: 'لصق الأرقام',
   usePasted: 'استخدام النص الملصق',
   preview: (rows) => `الصفوف الأولى. عدد الصفوف: ${rows.toLocaleString('ar')}`,
@@ -526,7 +545,7 @@ const ar: BatchMessages = {
   cancelled: 'تم الإيقاف. لم يتغير شيء.',
   problems: {
     empty: 'الملف أو النص فارغ.',
-    binary: 'لا يبدو هذا ملفًا نصيًا. اختر ملف CSV أو TSV.',
+    binary: 'لا يبدو هذا ملفًا نصيًا. اختر ملف CSV أو TSV أو Excel ‏(.xlsx).',
     'too-large': 'حجم هذا الملف أكبر من 100 ميغابايت (نحو خمسة ملايين صف). قسّمه إلى ملفات أصغر.',
     'too-many-columns':
       'في أحد الصفوف أكثر من 16384 عمودًا (حد برامج الجداول)، فلم يُقرأ الملف. هل هو قائمة بصف لكل جهة اتصال؟',
@@ -581,6 +600,9 @@ const ar: BatchMessages = {
     status: 'الحالة',
     reason: 'السبب',
   },
+  exportXlsx: 'تصدير مصنف Excel ‏(.xlsx)',
+  tooManyForSpreadsheet: 'صفوف أكثر مما يتسع له Excel ‏(1048576): صدّر CSV بدلًا من ذلك.',
+  sheet: 'الورقة',
   exportCsv: 'تصدير CSV',
   validIn: (countries) => `صالح في ${countries}`,
   duplicateOf: (row) => `مثل الصف ${row}`,

@@ -133,7 +133,23 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
               )}
             </div>
           )}
-          {batch.loadedFile && (
+          {batch.sheets && batch.sheets.names.length > 1 && (
+            <label className="tf-batch__field tf-batch__encoding">
+              {t.sheet}
+              <select
+                value={batch.sheets.current}
+                disabled={running}
+                onChange={(e) => batch.openSheet(e.target.value)}
+              >
+                {batch.sheets.names.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {batch.loadedFile && !batch.sheets && (
             <label className="tf-batch__field tf-batch__encoding">
               {t.readAs}
               <select
@@ -150,7 +166,7 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
             </label>
           )}
           <p className="tf-batch__note">
-            {t.encoding(ENCODING_NAMES[source.encoding] ?? source.encoding)}
+            {!batch.sheets && t.encoding(ENCODING_NAMES[source.encoding] ?? source.encoding)}
             {source.replaced > 0 && ` ${t.replaced(source.replaced)}`}
             {source.replacedLines.length > 0 &&
               ` ${t.replacedLines(source.replacedLines.map((line) => line.toLocaleString(locale)).join(', '))}`}
@@ -242,6 +258,7 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
               shownCount={phase.shown ? phase.shown.length : undefined}
               onChange={batch.changeChoices}
               onExport={() => void batch.exportCsv()}
+              onExportXlsx={() => void batch.exportXlsx()}
               onCopy={() => void batch.copyValid()}
             />
           </section>

@@ -25,9 +25,10 @@ import {
 } from './intake/read-source';
 import type { Setup } from './intake/setup-panel';
 import type { TextEncoding } from './intake/sniff';
+import { isSpreadsheet } from './intake/spreadsheet-file';
 import { e164At, findDuplicates, type BatchResults } from './results/batch-results';
 import { countryNameTable } from '../../react/country-picker/country-name-table';
-import { buildExport } from './results/export-csv';
+import { buildExport, type ExportOptions } from './results/export-csv';
 import type { ExportChoices } from './results/export-panel';
 import { filterRows, isFiltered, summarise, type BatchSummary, type RowFilter } from './results/summarise';
 import { cellsAt } from './run/row-store';
@@ -53,6 +54,10 @@ export interface BatchSessionApi {
   readonly openFile: (file: File) => void;
   /** Reads the last file again in another encoding. */
   readonly rereadAs: (encoding: TextEncoding) => void;
+  /** A spreadsheet's sheets and the one read; undefined for CSV files and pasted text. */
+  readonly sheets: { readonly names: readonly string[]; readonly current: string } | undefined;
+  /** Reads another sheet of the spreadsheet. */
+  readonly openSheet: (sheet: string) => void;
   /** Reads the last file again with its quotes as plain text (one left open swallowed the rest). */
   readonly rereadWithoutQuotes: () => void;
   readonly openText: (text: string) => void;
@@ -62,6 +67,8 @@ export interface BatchSessionApi {
   readonly changeFilter: (filter: RowFilter) => void;
   readonly changeChoices: (choices: ExportChoices) => void;
   readonly exportCsv: () => Promise<void>;
+  /** The same export as an Excel workbook (.xlsx). */
+  readonly exportXlsx: () => Promise<void>;
   readonly copyValid: () => Promise<void>;
 }
 
@@ -161,13 +168,20 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     return controller;
   };
 
+  // A spreadsheet's sheets and the one read (undefined for a CSV file or pasted text).
+  const [sheets, setSheets] = useState<{ readonly names: readonly string[]; readonly current: string }>();
   // The file read last, so that it can be read again in another encoding.
   const lastFile = useRef<File | undefined>(undefined);
-  const openFile = (file: File, encoding?: TextEncoding, quoted?: boolean) => {
+  const openFile = (file: File, encoding?: TextEncoding, quoted?: boolean, sheet?: string) => {
     const controller = startReading();
     lastFile.current = file;
     setLoadedFile({ name: file.name, bytes: file.size });
     dispatch({ type: 'read-started' });
+    if (isSpreadsheet(file)) {
+      openSpreadsheet(file, controller, sheet);
+      return;
+    }
+    setSheets(undefined);
     let shownPercent = 0;
     readFile(file, {
       encoding,
@@ -190,8 +204,28 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     );
   };
 
+  /** A .xlsx file: its reader is fetched now, the sheet is turned into CSV text and read as a paste is. */
+  const openSpreadsheet = (file: File, controller: AbortController, sheet: string | undefined) => {
+    import('./intake/read-spreadsheet')
+      .then(({ readSpreadsheet }) => readSpreadsheet(file, sheet))
+      .then(async (read) => {
+        if (reading.current !== controller) return;
+        setSheets({ names: read.sheets, current: read.sheet });
+        const outcome: ReadOutcome =
+          read.text === ''
+            ? { ok: false, problem: 'empty' }
+            : await readTextInSlices(read.text, controller.signal, ',');
+        if (reading.current === controller) accept(outcome, fileNameOf(file));
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof ReadCancelled) && reading.current === controller)
+          accept({ ok: false, problem: 'unreadable' }, '');
+      });
+  };
+
   const openText = (text: string) => {
     const controller = startReading();
+    setSheets(undefined);
     lastFile.current = undefined;
     setLoadedFile(undefined);
     // A long paste is read a slice per task (a million lines never block the page); a short one at once.
@@ -288,23 +322,22 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     }
   });
 
-  const exportCsv = async () => {
+  /** An export under way, with its options: CSV text parts, or a workbook; the download when it is done. */
+  const runExport = async (
+    write: (options: ExportOptions, signal: AbortSignal) => Promise<Blob | undefined>,
+  ) => {
     if (!done) return;
-    const { source, results, fileName } = done;
+    const { source } = done;
     dispatch({ type: 'export-started' });
     setAnnouncement(t.exporting);
     exporting.current?.abort();
     const controller = new AbortController();
     exporting.current = controller;
-    const { signal } = controller;
     try {
       await duplicates.current;
       const header = setup.hasHeader ? cellsAt(source.store, 0) : undefined;
       const filtered = done.shown !== undefined && session.choices.rows === 'shown';
-      const parts = await buildExport(
-        source.store,
-        results,
-        firstRow,
+      const blob = await write(
         {
           header,
           // The rows as the first rows are: one odd wide row does not widen every other.
@@ -315,8 +348,22 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
           rows: filtered ? 'shown' : session.choices.rows === 'shown' ? 'all' : session.choices.rows,
           shown: filtered ? done.shown : undefined,
         },
-        signal,
+        controller.signal,
       );
+      setAnnouncement(blob ? '' : t.tooManyForSpreadsheet);
+    } catch (error) {
+      if (!(error instanceof SliceAborted)) throw error;
+    } finally {
+      if (exporting.current === controller) exporting.current = undefined;
+      dispatch({ type: 'export-finished' });
+    }
+  };
+
+  const exportCsv = () =>
+    runExport(async (options, signal) => {
+      if (!done) return undefined;
+      const { source, results, fileName } = done;
+      const parts = await buildExport(source.store, results, firstRow, options, signal);
       const tsv = source.store.delimiter === '\t';
       // Each part encoded to UTF-8 in its own slice: one Blob of 60 MB of strings blocks the page ~300 ms.
       const blobs: Blob[] = [];
@@ -331,18 +378,26 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
         signal,
       );
       // A byte-order mark, so spreadsheets read the UTF-8 as UTF-8.
-      download(
-        new Blob(['\uFEFF', ...blobs], { type: tsv ? 'text/tab-separated-values' : 'text/csv' }),
-        `${fileName}-clean.${tsv ? 'tsv' : 'csv'}`,
-      );
-      setAnnouncement('');
-    } catch (error) {
-      if (!(error instanceof SliceAborted)) throw error;
-    } finally {
-      if (exporting.current === controller) exporting.current = undefined;
-      dispatch({ type: 'export-finished' });
-    }
-  };
+      const blob = new Blob(['\uFEFF', ...blobs], { type: tsv ? 'text/tab-separated-values' : 'text/csv' });
+      download(blob, `${fileName}-clean.${tsv ? 'tsv' : 'csv'}`);
+      return blob;
+    });
+
+  // The workbook writer is fetched only when a workbook is asked for.
+  const exportXlsx = () =>
+    runExport(async (options, signal) => {
+      if (!done) return undefined;
+      const { source, results, fileName } = done;
+      const { buildXlsx, TooManyRowsForSpreadsheet } = await import('./results/export-xlsx');
+      try {
+        const blob = await buildXlsx(source.store, results, firstRow, options, signal);
+        download(blob, `${fileName}-clean.xlsx`);
+        return blob;
+      } catch (error) {
+        if (error instanceof TooManyRowsForSpreadsheet) return undefined;
+        throw error;
+      }
+    });
 
   const copyValid = async () => {
     if (!done) return;
@@ -375,6 +430,10 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     rereadAs: (encoding) => {
       if (lastFile.current) openFile(lastFile.current, encoding, list?.source.store.quoted);
     },
+    sheets,
+    openSheet: (sheet) => {
+      if (lastFile.current) openFile(lastFile.current, undefined, undefined, sheet);
+    },
     rereadWithoutQuotes: () => {
       if (lastFile.current) openFile(lastFile.current, list?.source.encoding, false);
     },
@@ -385,6 +444,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     changeFilter: (next) => dispatch({ type: 'filter-changed', filter: next }),
     changeChoices: (choices) => dispatch({ type: 'choices-changed', choices }),
     exportCsv,
+    exportXlsx,
     copyValid,
   };
 }

@@ -199,8 +199,13 @@ export function readText(text: string): ReadOutcome {
 const TEXT_SLICE = 256 * 1024;
 
 /** The same as readText, a slice per task, yielding to the page between them. */
-export async function readTextInSlices(text: string, signal?: AbortSignal): Promise<ReadOutcome> {
-  const start = startText(text);
+export async function readTextInSlices(
+  text: string,
+  signal?: AbortSignal,
+  /** Known already (a spreadsheet's cells, written as CSV): not guessed. */
+  delimiter?: string,
+): Promise<ReadOutcome> {
+  const start = startText(text, delimiter);
   if (!start.ok) return start;
   const { clean, intake, finish } = start;
   for (let offset = 0; offset < clean.length; offset += TEXT_SLICE) {
@@ -212,12 +217,12 @@ export async function readTextInSlices(text: string, signal?: AbortSignal): Prom
   return finish(intake.end());
 }
 
-function startText(text: string) {
+function startText(text: string, knownDelimiter?: string) {
   if (text.trim() === '') return { ok: false, problem: 'empty' } as const;
-  const sep = separatorLine(text);
+  const sep = knownDelimiter === undefined ? separatorLine(text) : undefined;
   const clean = text.replace(/^\uFEFF/, '').slice(sep ? sep.length - (text.startsWith('\uFEFF') ? 1 : 0) : 0);
   const sample = clean.slice(0, 64 * 1024);
-  const delimiter = sep?.delimiter ?? detectDelimiter(sample);
+  const delimiter = knownDelimiter ?? sep?.delimiter ?? detectDelimiter(sample);
   const intake = createIntake(delimiter);
   const preview = previewOf(sample, delimiter, clean.length > sample.length);
   const finish = (problem: SourceProblem | undefined): ReadOutcome =>

@@ -40,7 +40,7 @@ export function SourcePanel({ t, busy, initialText, onFile, onText }: SourcePane
           type="file"
           aria-label={t.file}
           disabled={busy}
-          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+          accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             // Cleared, so picking the same file again is noticed.

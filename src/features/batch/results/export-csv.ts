@@ -60,12 +60,9 @@ export function uniqueNames(taken: readonly string[], names: readonly string[]):
   });
 }
 
-/** The header line: the input's column names (or 'column n' without a header), then the result columns. */
+/** The header line. */
 export function exportHeader(store: RowStore, options: ExportOptions): string {
-  const names = options.header
-    ? [...options.header]
-    : Array.from({ length: options.width }, (_, c) => options.columnName(c + 1));
-  return csvLine([...names, ...uniqueNames(names, RESULT_COLUMNS)], exportDelimiter(store));
+  return csvLine(headerCells(options), exportDelimiter(store));
 }
 
 /** The reason, with the countries where the number is valid instead ('invalid-for-country: GB JE'). */
@@ -74,46 +71,77 @@ const reasonText = (view: RowView) =>
 
 const excelText = (value: string) => (value === '' ? '' : `="${value}"`);
 
+/**
+ * One row's cells as exported (its own, then the result columns), undefined when the options leave it out; `trusted`
+ * gets the indexes of the cells written as ="…" for Excel (the one formula the guard lets through).
+ */
+export function exportCells(
+  store: RowStore,
+  results: BatchResults,
+  row: number,
+  options: ExportOptions,
+  trusted?: Set<number>,
+): string[] | undefined {
+  const view = rowView(results, store, row);
+  if (options.rows === 'valid' && view.status !== 'valid') return undefined;
+  const cells = parseRecord(recordAt(store, row), store.delimiter, Infinity, store.quoted).map(unsafeCell);
+  // Short rows get empty cells up to the header's width, so the result columns stay under their names.
+  while (cells.length < options.width) cells.push('');
+  const e164 = options.forExcel ? excelText(view.e164) : view.e164;
+  if (options.forExcel) trusted?.add(cells.length);
+  if (options.writeBack && view.status === 'valid') {
+    cells[options.phoneColumn] = e164;
+    if (options.forExcel) trusted?.add(options.phoneColumn);
+  }
+  const duplicateOf = view.duplicateOf === undefined ? '' : String(view.duplicateOf + 1);
+  cells.push(
+    e164,
+    view.country,
+    view.type,
+    view.status,
+    reasonText(view),
+    view.extension,
+    view.others.join(';'),
+    duplicateOf,
+  );
+  return cells;
+}
+
 /** One row's line, or '' when the options leave it out. */
 export function exportRow(
   store: RowStore,
   results: BatchResults,
   row: number,
-  record: string,
   options: ExportOptions,
 ): string {
-  const view = rowView(results, store, row);
-  if (options.rows === 'valid' && view.status !== 'valid') return '';
-  const cells = parseRecord(record, store.delimiter, Infinity, store.quoted).map(unsafeCell);
-  // Short rows get empty cells up to the header's width, so the result columns stay under their names.
-  while (cells.length < options.width) cells.push('');
-  const e164 = options.forExcel ? excelText(view.e164) : view.e164;
   const trusted = new Set<number>();
-  if (options.forExcel) trusted.add(cells.length);
-  if (options.writeBack && view.status === 'valid') {
-    cells[options.phoneColumn] = e164;
-    if (options.forExcel) trusted.add(options.phoneColumn);
-  }
-  const duplicateOf = view.duplicateOf === undefined ? '' : String(view.duplicateOf + 1);
-  return csvLine(
-    [
-      ...cells,
-      e164,
-      view.country,
-      view.type,
-      view.status,
-      reasonText(view),
-      view.extension,
-      view.others.join(';'),
-      duplicateOf,
-    ],
-    exportDelimiter(store),
-    trusted,
-  );
+  const cells = exportCells(store, results, row, options, trusted);
+  return cells ? csvLine(cells, exportDelimiter(store), trusted) : '';
+}
+
+/** The header's cells: the input's column names (or 'column n' without a header), then the result columns. */
+export function headerCells(options: ExportOptions): string[] {
+  const names = options.header
+    ? [...options.header]
+    : Array.from({ length: options.width }, (_, c) => options.columnName(c + 1));
+  return [...names, ...uniqueNames(names, RESULT_COLUMNS)];
 }
 
 /** Rows per text part: a Blob of a few hundred parts, not a million. */
 const ROWS_PER_PART = 2048;
+
+/** Calls fn for each row the export writes (all from firstRow, or the rows shown), in order, in slices. */
+export async function forEachExportedRow(
+  store: RowStore,
+  firstRow: number,
+  options: ExportOptions,
+  fn: (row: number, last: boolean) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const rows = options.rows === 'shown' ? options.shown : undefined;
+  const count = rows ? rows.length : store.count - firstRow;
+  await forEachSliced(0, count, (i) => fn(rows ? (rows[i] ?? 0) : firstRow + i, i === count - 1), signal);
+}
 
 /** The whole export as text parts for a Blob, built in slices so the page stays responsive. */
 export async function buildExport(
@@ -124,16 +152,14 @@ export async function buildExport(
   signal?: AbortSignal,
 ): Promise<string[]> {
   const parts = [exportHeader(store, options)];
-  const rows = options.rows === 'shown' ? options.shown : undefined;
-  const count = rows ? rows.length : store.count - firstRow;
   let lines: string[] = [];
-  await forEachSliced(
-    0,
-    count,
-    (i) => {
-      const row = rows ? (rows[i] ?? 0) : firstRow + i;
-      lines.push(exportRow(store, results, row, recordAt(store, row), options));
-      if (lines.length === ROWS_PER_PART || i === count - 1) {
+  await forEachExportedRow(
+    store,
+    firstRow,
+    options,
+    (row, last) => {
+      lines.push(exportRow(store, results, row, options));
+      if (lines.length === ROWS_PER_PART || last) {
         parts.push(lines.join(''));
         lines = [];
       }

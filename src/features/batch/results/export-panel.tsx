@@ -16,11 +16,21 @@ export interface ExportPanelProps {
   readonly shownCount: number | undefined;
   readonly onChange: (choices: ExportChoices) => void;
   readonly onExport: () => void;
+  readonly onExportXlsx: () => void;
   readonly onCopy: () => void;
 }
 
 /** Which rows, how E.164 is written, the CSV download, and copying the valid numbers. */
-export function ExportPanel({ t, choices, busy, shownCount, onChange, onExport, onCopy }: ExportPanelProps) {
+export function ExportPanel({
+  t,
+  choices,
+  busy,
+  shownCount,
+  onChange,
+  onExport,
+  onExportXlsx,
+  onCopy,
+}: ExportPanelProps) {
   const helpId = useId();
   // "The rows shown" without a filter is every row.
   const rows = choices.rows === 'shown' && shownCount === undefined ? 'all' : choices.rows;
@@ -62,6 +72,9 @@ export function ExportPanel({ t, choices, busy, shownCount, onChange, onExport, 
       </label>
       <button type="button" disabled={busy} onClick={onExport} aria-describedby={helpId}>
         {t.exportCsv}
+      </button>
+      <button type="button" disabled={busy} onClick={onExportXlsx} aria-describedby={helpId}>
+        {t.exportXlsx}
       </button>
       <button type="button" disabled={busy} onClick={onCopy}>
         {t.copyValid}

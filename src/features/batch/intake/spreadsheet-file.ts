@@ -1,0 +1,4 @@
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A .xlsx file, by its name or type: read by read-spreadsheet.ts, which is loaded only then. */
+export const isSpreadsheet = (file: File): boolean => /\.xlsx$/i.test(file.name) || file.type === XLSX_TYPE;
