@@ -76,7 +76,13 @@ const EXTENSION_MARKER = /^[xX#,;eEｘＸ＃，；ｅＥ]$/;
 const PASTE_TYPES = new Set(['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank']);
 
 /** A development build: bundlers replace process.env.NODE_ENV; where nothing does (no process), not development. */
-const IN_DEVELOPMENT = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
+function inDevelopment(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
+}
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
@@ -235,7 +241,7 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     }
     unechoed.current = [];
     lastEmitted.current = value;
-    if (IN_DEVELOPMENT && value !== '' && !isE164(value))
+    if (value !== '' && !isE164(value) && inDevelopment())
       console.warn(
         `telfield: value should be E.164 (+ and up to 15 digits); "${value}" was read as typed in the selected country.`,
       );
