@@ -101,6 +101,10 @@ function rendererPeakMb(browserPid) {
 
 /** Counts the export's data rows and its valid ones (status is the second-to-last column; no cell here is quoted
  * with a newline inside, so lines are rows). */
+// The export ends each line with 8 result cells (phone_e164 … phone_duplicate_of), none of which holds a comma:
+// phone_status is the 5th from the end.
+const STATUS_FROM_END = 5;
+
 function exportCounts(file) {
   const text = readFileSync(file, 'utf8');
   let rows = -1; // the header
@@ -108,7 +112,8 @@ function exportCounts(file) {
   for (const line of text.split('\r\n')) {
     if (!line) continue;
     rows++;
-    if (line.endsWith(',valid,')) valid++;
+    const cells = line.split(',');
+    if (cells[cells.length - STATUS_FROM_END] === 'valid') valid++;
   }
   return { rows, valid };
 }
@@ -132,7 +137,15 @@ export async function measureBatch({
   const dir = mkdtempSync(join(tmpdir(), 'telfield-batch-'));
   const phones = batchPhones(rows);
   const file = join(dir, 'contacts.csv');
-  writeFileSync(file, `name,phone\n${phones.map((p, i) => `person ${i},"${p}"`).join('\n')}\n`);
+  // BENCH_BATCH_SHORT=1: the phone column alone, so that 5,000,000 rows fit the 100 MB limit (the limits' memory).
+  const short = process.env.BENCH_BATCH_SHORT === '1';
+  const cell = (p) => (/[",\r\n]/.test(p) ? `"${p.replace(/"/g, '""')}"` : p);
+  writeFileSync(
+    file,
+    short
+      ? `phone\n${phones.map(cell).join('\n')}\n`
+      : `name,phone\n${phones.map((p, i) => `person ${i},"${p}"`).join('\n')}\n`,
+  );
   const result = {
     rows,
     fileMB: statSync(file).size / 1e6,
@@ -198,7 +211,8 @@ export async function measureBatch({
       await page.getByLabel('File', { exact: true }).setInputFiles(file);
       await page.waitForFunction(() => window.__t.ready, undefined, { timeout: 300_000, polling: 50 });
       const column = await page.getByLabel('Phone column').inputValue();
-      if (column !== '1') throw new Error(`the batch screen picked column ${column}, not the phone column`);
+      if (column !== (short ? '0' : '1'))
+        throw new Error(`the batch screen picked column ${column}, not the phone column`);
       await start.click();
       await page.getByTestId('count-valid').waitFor({ timeout: 600_000 });
       const times = await page.evaluate(() => window.__t);
