@@ -324,7 +324,11 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
 
   /** An export under way, with its options: CSV text parts, or a workbook; the download when it is done. */
   const runExport = async (
-    write: (options: ExportOptions, signal: AbortSignal) => Promise<Blob | undefined>,
+    write: (
+      list: NonNullable<typeof done>,
+      options: ExportOptions,
+      signal: AbortSignal,
+    ) => Promise<Blob | undefined>,
   ) => {
     if (!done) return;
     const { source } = done;
@@ -338,6 +342,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
       const header = setup.hasHeader ? cellsAt(source.store, 0) : undefined;
       const filtered = done.shown !== undefined && session.choices.rows === 'shown';
       const blob = await write(
+        done,
         {
           header,
           // The rows as the first rows are: one odd wide row does not widen every other.
@@ -360,9 +365,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   };
 
   const exportCsv = () =>
-    runExport(async (options, signal) => {
-      if (!done) return undefined;
-      const { source, results, fileName } = done;
+    runExport(async ({ source, results, fileName }, options, signal) => {
       const parts = await buildExport(source.store, results, firstRow, options, signal);
       const tsv = source.store.delimiter === '\t';
       // Each part encoded to UTF-8 in its own slice: one Blob of 60 MB of strings blocks the page ~300 ms.
@@ -385,9 +388,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
 
   // The workbook writer is fetched only when a workbook is asked for.
   const exportXlsx = () =>
-    runExport(async (options, signal) => {
-      if (!done) return undefined;
-      const { source, results, fileName } = done;
+    runExport(async ({ source, results, fileName }, options, signal) => {
       const { buildXlsx, TooManyRowsForSpreadsheet } = await import('./results/export-xlsx');
       try {
         const blob = await buildXlsx(source.store, results, firstRow, options, signal);

@@ -231,11 +231,7 @@ export function normaliseCell(
   metadata: MetadataJson,
 ): CellVerdict {
   const plain = plainTyped(cell);
-  if (plain !== undefined)
-    return (
-      quickVerdict(plain, defaultCountry, metadata) ??
-      engineVerdict(plain, undefined, defaultCountry, metadata)
-    );
+  if (plain !== undefined) return numberVerdict(plain, undefined, defaultCountry, metadata);
   const verdict = pastedVerdict(cell, defaultCountry, metadata);
   if (verdict.status === 'valid' || !SPACED_SLASH.test(cell)) return verdict;
   // '020 7946 0958 / 07400 123456': a slash with spaces around it between two numbers (no slash inside one reads

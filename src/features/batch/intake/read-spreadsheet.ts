@@ -6,6 +6,7 @@
  * Numbers come as Excel wrote them (parseNumber keeps the text: 442079460958, not 4.42e11), dates as ISO dates.
  */
 import readXlsxFile from 'read-excel-file/browser';
+import { quote } from '../results/export-csv';
 
 export interface SpreadsheetText {
   readonly sheets: readonly string[];
@@ -27,13 +28,11 @@ function cellText(cell: Cell): string {
   return String(cell);
 }
 
-const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 export async function readSpreadsheet(file: Blob, sheet?: string): Promise<SpreadsheetText> {
   const sheets = await readXlsxFile(file, { parseNumber: (number: string) => number });
   const chosen = sheets.find((s) => s.sheet === sheet) ?? sheets[0];
   const rows = (chosen?.data ?? []) as Cell[][];
-  const text = rows.map((row) => row.map((cell) => csvCell(cellText(cell))).join(',')).join('\n');
+  const text = rows.map((row) => row.map((cell) => quote(cellText(cell), ',')).join(',')).join('\n');
   return {
     sheets: sheets.map((s) => s.sheet),
     sheet: chosen?.sheet ?? '',

@@ -17,7 +17,8 @@ import { ONE_COLUMN } from '../intake/sniff';
 
 const NEEDS_QUOTES = /["\r\n,;\t]/;
 
-function quote(value: string, delimiter: string): string {
+/** A cell as CSV: quoted where it holds a quote, a line break or a separator of any locale. */
+export function quote(value: string, delimiter: string): string {
   return NEEDS_QUOTES.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

@@ -80,7 +80,8 @@ function rowCountry(
   const code = cell.trim().toUpperCase();
   if (code === '') return undefined;
   if (isCountryCode(code)) return code;
-  return (names && Object.hasOwn(names, countryKey(cell)) ? names[countryKey(cell)] : undefined) ?? null;
+  const key = countryKey(cell);
+  return (names && Object.hasOwn(names, key) ? names[key] : undefined) ?? null;
 }
 
 // No cache of answers: a measured one (50,000 recent cells) cost as much as it saved on a list where one row in six repeats.
