@@ -23,7 +23,11 @@ function typeOnly(node) {
 export function layerOf(file) {
   const rel = path.relative(path.resolve('src'), path.resolve(file)).split(path.sep);
   if (rel[0] === '..' || rel.length === 0) return undefined;
-  if (rel.length === 1) return /^index\.tsx?$/.test(rel[0]) ? { layer: 'index' } : undefined;
+  // The package's entries: index and headless may gather any layer below features; phone is the framework-free one.
+  if (rel.length === 1) {
+    if (/^(index|headless)\.tsx?$/.test(rel[0])) return { layer: 'index' };
+    return /^phone\.ts$/.test(rel[0]) ? { layer: 'phone' } : undefined;
+  }
   const layer = rel[0];
   if (!(layer in RANK)) return undefined;
   return layer === 'features' ? { layer, feature: rel[1] } : { layer };

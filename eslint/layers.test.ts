@@ -43,6 +43,9 @@ describe('the layering rule', () => {
     ],
     ['src/phone/x.ts', "import { y } from '../caret/y';\nexport const x = y;", /may not import src\/caret/],
     ['src/index.ts', "export { y } from './features/check/y';", /may not import src\/features/],
+    ['src/headless.ts', "export { y } from './features/check/y';", /may not import src\/features/],
+    ['src/phone.ts', "export { y } from './react/y';", /may not import src\/react/],
+    ['src/phone.ts', "import { useId } from 'react';\nexport const x = useId;", /framework-free/],
     [
       'src/features/batch/x.ts',
       "import { parsePhoneNumberFromString } from 'libphonenumber-js/core';\nexport const x = parsePhoneNumberFromString;",
@@ -79,6 +82,8 @@ describe('the layering rule', () => {
       "import { y } from '../caret/y';\nimport { useState } from 'react';\nexport const x = [y, useState];",
     ],
     ['src/index.ts', "export { y } from './components/y';"],
+    ['src/headless.ts', "export { y } from './react/y';"],
+    ['src/phone.ts', "export { y } from './phone/api/y';"],
     [
       'src/features/batch/x.ts',
       "import type { CountryCode } from 'libphonenumber-js/core';\nexport const x: CountryCode = 'GB';",

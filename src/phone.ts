@@ -1,0 +1,8 @@
+// telfield/phone: the field's judgement without React or a DOM, for servers, workers and scripts (full metadata).
+export { parsePhone, validatePhone, isValidPhone, formatPhone } from './phone/api/parse-phone';
+export type { ParsedPhone, PhoneOptions, PhoneForm } from './phone/api/parse-phone';
+export { findPhones } from './phone/api/find-phones';
+export type { FoundPhone } from './phone/api/find-phones';
+export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validate';
+export type { OutputForms } from './phone/judge/output-forms';
+export type { CountryCode } from './phone/plan/countries';
