@@ -1,6 +1,15 @@
-// The component library's public entry.
+// The package's main entry (`telfield`): the component. Hooks are in `telfield/headless`, helpers in `telfield/phone`.
 export { PhoneInput } from './components/phone-input/phone-input';
-export type { PhoneInputProps, PhoneChangeDetails } from './components/phone-input/phone-input';
+export type {
+  PhoneInputProps,
+  PhoneChangeDetails,
+  PhoneInputMessages,
+  PhoneInputComponentProps,
+  CountryChangeReason,
+} from './components/phone-input/phone-input';
+export { CountryPicker } from './components/country-picker/country-picker';
+export type { CountryPickerProps, CountryPickerLabels } from './components/country-picker/country-picker';
+export type { PhoneMessages } from './components/i18n/phone-messages';
 export type { CountryCode } from './phone/plan/countries';
-export type { Validation } from './phone/judge/validate';
+export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validate';
 export type { OutputForms } from './phone/judge/output-forms';

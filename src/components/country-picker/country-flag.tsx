@@ -8,6 +8,8 @@ export interface CountryFlagProps {
 
 /** A country's flag as a decorative SVG image (never emoji: Windows does not draw flag emoji). */
 export function CountryFlag({ code }: CountryFlagProps) {
+  // The package draws every flag from the sprite its stylesheet names (vite.lib.config.ts); the app serves files.
+  if (import.meta.env.VITE_TELFIELD_FLAGS === 'sprite') return <SpriteFlag code={code} />;
   const url = flagUrl(code);
   // The name is always in text next to it, so the flag is decorative (alt="").
   if (!url) return <span className="tf-country-picker__flag" aria-hidden="true" />;
@@ -27,5 +29,11 @@ export function CountryFlag({ code }: CountryFlagProps) {
 /** A flag in the list: a cell of one shared raster sprite, decoded once for every row (see flag-sprite.ts). */
 export function SpriteFlag({ code }: CountryFlagProps) {
   const cell = spriteCell(code);
-  return <span className="tf-country-picker__flag" aria-hidden="true" style={cell} />;
+  return (
+    <span
+      className={cell ? 'tf-country-picker__flag tf-country-picker__flag--sprite' : 'tf-country-picker__flag'}
+      aria-hidden="true"
+      style={cell}
+    />
+  );
 }

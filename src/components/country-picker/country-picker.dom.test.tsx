@@ -309,9 +309,8 @@ describe('CountryPicker', () => {
       .getAllByRole('option')
       .map((option) => option.querySelector<HTMLElement>('.tf-country-picker__flag'));
     expect(flags.length).toBeGreaterThan(5);
-    const images = new Set(flags.map((flag) => flag?.style.backgroundImage));
-    expect(images.size).toBe(1);
-    expect([...images][0]).toMatch(/flag-sprite.*\.webp/);
+    // The image is the stylesheet's (.tf-country-picker__flag--sprite), so a package consumer's bundler resolves it.
+    for (const flag of flags) expect(flag).toHaveClass('tf-country-picker__flag--sprite');
     expect(new Set(flags.map((flag) => flag?.style.backgroundPosition)).size).toBe(flags.length);
     for (const flag of flags) expect(flag).toHaveAttribute('aria-hidden', 'true');
   });

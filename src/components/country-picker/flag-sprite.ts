@@ -1,10 +1,11 @@
 /**
  * Where a country's flag sits in flag-sprite.webp (made by scripts/build-flag-sprite.mjs from country-flag-icons),
- * as the inline style of a 24×16 box: spriteCell('AD') → { backgroundImage: 'url(…)', backgroundPosition: '-24px 0px', … }.
+ * as the inline style of a 24×16 box: spriteCell('AD') → { backgroundPosition: '-24px 0px', backgroundSize: … }.
+ * The image itself is named by the stylesheet (.tf-country-picker__flag--sprite), so a bundler resolves it beside
+ * the CSS, in the app and in a package consumer's build alike.
  * The list draws its flags from this one image: an <img> per SVG flag costs an SVG document and a response each.
  */
 import type { CSSProperties } from 'react';
-import spriteUrl from './flag-sprite.webp?url&no-inline';
 import { FLAG_SPRITE_CELL, FLAG_SPRITE_CODES, FLAG_SPRITE_COLUMNS } from './flag-sprite-layout';
 
 // The sprite is drawn at twice the density of the box.
@@ -21,7 +22,6 @@ export function spriteCell(code: string): CSSProperties | undefined {
   const x = (i % FLAG_SPRITE_COLUMNS) * WIDTH;
   const y = Math.floor(i / FLAG_SPRITE_COLUMNS) * HEIGHT;
   return {
-    backgroundImage: `url("${spriteUrl}")`,
     backgroundSize: SIZE,
     backgroundPosition: `${-x}px ${-y}px`,
   };

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef, forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PhoneInput } from './phone-input';
 
@@ -174,5 +174,83 @@ describe('a value that is not E.164', () => {
     render(<PhoneInput value="+12015550123" onChange={() => undefined} defaultCountry="US" />);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  describe('for a team embedding it', () => {
+    const DesignInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>((props, ref) => (
+      <input {...props} ref={ref} data-design="yes" />
+    ));
+
+    it('draws the number in an inputComponent, which gets the ref and formats as typed', async () => {
+      const ref = createRef<HTMLInputElement>();
+      render(<PhoneInput defaultCountry="US" inputComponent={DesignInput} ref={ref} />);
+      expect(phone()).toHaveAttribute('data-design', 'yes');
+      expect(ref.current).toBe(phone());
+      await userEvent.type(phone(), '2015550123');
+      expect(phone()).toHaveValue('(201) 555-0123');
+    });
+
+    it('adds inputProps without losing its own: classes, handlers and describedby are joined', async () => {
+      const onFocus = vi.fn();
+      render(
+        <>
+          <p id="hint">Hint</p>
+          <PhoneInput
+            defaultCountry="US"
+            inputProps={{ className: 'mine', onFocus, 'aria-describedby': 'hint', autoFocus: false }}
+          />
+        </>,
+      );
+      expect(phone()).toHaveClass('tf-phone-input__input', 'mine');
+      await userEvent.type(phone(), '12');
+      expect(onFocus).toHaveBeenCalled();
+      await userEvent.tab();
+      expect(phone().getAttribute('aria-describedby')?.split(' ')).toEqual([expect.any(String), 'hint']);
+      expect(phone()).toHaveAccessibleDescription(/Too short for United States.*Hint/);
+    });
+
+    it('hideLabel keeps the accessible name; error={false} shows no error but still marks the field invalid', async () => {
+      render(<PhoneInput defaultCountry="US" hideLabel error={false} />);
+      expect(screen.getByText('Phone number')).toHaveClass('tf-visually-hidden');
+      await userEvent.type(phone(), '12');
+      await userEvent.tab();
+      expect(phone()).toHaveAttribute('aria-invalid', 'true');
+      expect(phone()).not.toHaveAttribute('aria-describedby');
+      expect(screen.queryByText(/Too short/)).toBeNull();
+    });
+
+    it('renderError draws the error from the sentence and the validation', async () => {
+      render(
+        <PhoneInput
+          defaultCountry="US"
+          renderError={(message, validation) =>
+            message && <strong>{`${validation.status}: ${message}`}</strong>
+          }
+        />,
+      );
+      await userEvent.type(phone(), '12');
+      await userEvent.tab();
+      expect(screen.getByText(/^too-short: Too short for United States/)).toBeInstanceOf(HTMLElement);
+      expect(phone()).toHaveAccessibleDescription(/^too-short: Too short/);
+    });
+
+    it('messages replace any UI string, over the locale’s own', async () => {
+      render(
+        <PhoneInput
+          defaultCountry="JP"
+          locale="ja"
+          messages={{
+            phoneNumber: '電話番号',
+            selector: '国',
+            tooShort: (where) => `${where}の番号には短すぎます。`,
+          }}
+        />,
+      );
+      const field = screen.getByRole('textbox', { name: '電話番号' });
+      expect(screen.getByRole('button', { name: /^国/ })).toBeInstanceOf(HTMLButtonElement);
+      await userEvent.type(field, '3');
+      await userEvent.tab();
+      expect(field).toHaveAccessibleDescription(/の番号には短すぎます。$/);
+    });
   });
 });

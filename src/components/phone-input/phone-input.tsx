@@ -3,10 +3,22 @@
  * No phone rule lives here: validation is data from src/phone, turned into words by describe-validation.ts.
  * Imported by src/features and src/index.ts; imports src/react, src/phone (types and facts) and src/caret.
  */
-import { useCallback, useEffect, useId, useMemo, useState, type Ref } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
 import type { CountryCode } from '../../phone/plan/countries';
 import { exampleNumber } from '../../phone/plan/example-number';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
+import type { CountryPickerLabels } from '../../react/country-picker/country-picker-labels';
 import type { FieldNotice } from '../../react/phone-field/field-state';
 import {
   usePhoneField,
@@ -17,12 +29,37 @@ import {
 import { CountryFlag } from '../country-picker/country-flag';
 import { CountryPicker } from '../country-picker/country-picker';
 import { pickLocale } from '../i18n/locale';
-import { PHONE_MESSAGES } from '../i18n/phone-messages';
+import { PHONE_MESSAGES, type PhoneMessages } from '../i18n/phone-messages';
 import { PICKER_LABELS } from '../i18n/picker-labels';
 import { describeValidation } from './describe-validation';
+import '../ui/visually-hidden.css';
 import './phone-input.css';
 
 export type { CountryChangeReason, PhoneChangeDetails };
+
+/** Every string PhoneInput shows or announces: the field's and the country picker's ('international' is shared). */
+export type PhoneInputMessages = PhoneMessages & CountryPickerLabels;
+
+/** What an inputComponent receives: the props of an <input>, and the ref it must put on the real <input>. */
+export type PhoneInputComponentProps = InputHTMLAttributes<HTMLInputElement> &
+  RefAttributes<HTMLInputElement>;
+
+/** Props of the number's input that PhoneInput owns (value, caret and events): inputProps may not set them. */
+type OwnedInputProp =
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onInput'
+  | 'onBeforeInput'
+  | 'type'
+  | 'inputMode'
+  | 'dir'
+  | 'id'
+  | 'disabled'
+  | 'readOnly'
+  | 'required'
+  | 'children'
+  | 'dangerouslySetInnerHTML';
 
 export interface PhoneInputProps {
   /** Controlled value: an E.164 string ('' when empty). */
@@ -61,7 +98,22 @@ export interface PhoneInputProps {
    */
   readonly pastedAction?:
     { readonly label: string; readonly onAction: (numbers: readonly string[]) => void } | undefined;
-  readonly ref?: Ref<HTMLInputElement> | undefined;
+  /**
+   * Your own input in place of the built-in <input>, e.g. a design system's TextField input: it must accept an
+   * <input>'s props and forward its ref to the real <input> (the field keeps the caret through it).
+   */
+  readonly inputComponent?: ComponentType<PhoneInputComponentProps> | undefined;
+  /** More props for the number's input (name, autoFocus, data-*, aria-*, onFocus …); the field's own win. */
+  readonly inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, OwnedInputProp> | undefined;
+  /** Keeps the label for screen readers but does not show it (a design with its own heading or placeholder). */
+  readonly hideLabel?: boolean | undefined;
+  /** false: no error under the field (your form library shows its own); aria-invalid is still set. Default true. */
+  readonly error?: boolean | undefined;
+  /** Draws the error yourself: gets the sentence (undefined while there is none) and the validation it came from. */
+  readonly renderError?:
+    ((message: string | undefined, validation: PhoneChangeDetails['validation']) => ReactNode) | undefined;
+  /** Your words for any UI string (a language Telfield does not ship, or your product's tone), over the locale's. */
+  readonly messages?: Partial<PhoneInputMessages> | undefined;
 }
 
 /**
@@ -80,11 +132,16 @@ const SUGGESTED = 3;
 /** How long a notice stays on screen (the live region has said it already). */
 const NOTICE_MS = 6000;
 
+/** Joins two space-separated id lists (aria-describedby), leaving out what is empty. */
+const joinIds = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
 /** A phone number field with a country selector; every rule comes from libphonenumber-js. */
-export function PhoneInput({ ref, ...props }: PhoneInputProps) {
+export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(props, ref) {
   const locale = props.locale ?? 'en';
-  const messages = PHONE_MESSAGES[pickLocale([locale])];
-  const labels = PICKER_LABELS[pickLocale([locale])];
+  const own = props.messages;
+  const shipped = pickLocale([locale]);
+  const messages = useMemo(() => ({ ...PHONE_MESSAGES[shipped], ...own }), [shipped, own]);
+  const labels = useMemo(() => ({ ...PICKER_LABELS[shipped], ...own }), [shipped, own]);
   const generatedId = useId();
   const inputId = props.id ?? `${generatedId}-input`;
   const names = useCountryIndex(locale);
@@ -160,10 +217,17 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
   const country = state.country;
   const placeholder = props.placeholder ?? (country ? exampleNumber(country) : undefined);
   const { onBlur: fieldBlur, ...inputProps } = fieldInputProps;
+  const Input = props.inputComponent ?? 'input';
+  const extra = props.inputProps;
+  const showError = props.error !== false;
+  const errorText = errorProps.children;
 
   return (
     <div className={['tf-phone-input', props.className].filter(Boolean).join(' ')}>
-      <label className="tf-phone-input__label" htmlFor={inputId}>
+      <label
+        className={props.hideLabel ? 'tf-phone-input__label tf-visually-hidden' : 'tf-phone-input__label'}
+        htmlFor={inputId}
+      >
         {props.label ?? messages.phoneNumber}
       </label>
       <div className="tf-phone-input__row">
@@ -178,13 +242,27 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
           disabled={props.disabled}
           readOnly={props.readOnly}
         />
-        <input
+        <Input
+          {...extra}
           {...inputProps}
           id={inputId}
-          className="tf-phone-input__input"
-          placeholder={placeholder}
-          onBlur={() => {
+          className={['tf-phone-input__input', extra?.className].filter(Boolean).join(' ')}
+          placeholder={extra?.placeholder ?? placeholder}
+          aria-describedby={joinIds(
+            showError ? inputProps['aria-describedby'] : undefined,
+            extra?.['aria-describedby'],
+          )}
+          onFocus={(event) => {
+            inputProps.onFocus();
+            extra?.onFocus?.(event);
+          }}
+          onKeyDown={(event) => {
+            extra?.onKeyDown?.(event);
+            if (!event.defaultPrevented) inputProps.onKeyDown(event);
+          }}
+          onBlur={(event) => {
             fieldBlur();
+            extra?.onBlur?.(event);
             props.onBlur?.();
           }}
         />
@@ -199,7 +277,11 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
           />
         </div>
       )}
-      <p className="tf-phone-input__error" {...errorProps} />
+      {showError && (
+        <p className="tf-phone-input__error" id={errorProps.id} hidden={errorProps.hidden}>
+          {props.renderError ? props.renderError(errorText, details.validation) : errorText}
+        </p>
+      )}
       {pastedNumbers.length > 1 && (
         <div className="tf-phone-input__suggest" role="group" aria-label={messages.pastedNumbers}>
           <span aria-hidden="true">{messages.pastedNumbers}</span>
@@ -269,4 +351,4 @@ export function PhoneInput({ ref, ...props }: PhoneInputProps) {
       {hiddenInputProps && <input {...hiddenInputProps} />}
     </div>
   );
-}
+});

@@ -6,7 +6,6 @@
 import {
   useCallback,
   useEffect,
-  useEffectEvent,
   useId,
   useLayoutEffect,
   useMemo,
@@ -17,9 +16,10 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
-  type RefObject,
+  type Ref,
   type UIEvent,
 } from 'react';
+import { useLatestCallback } from '../use-latest-callback';
 import { callingCodeOf, type CountryCode } from '../../phone/plan/countries';
 import { countryIndex, type CountryEntry, type CountryIndex } from './country-index';
 import { buildCountryList, type CountryList } from './country-list';
@@ -103,7 +103,7 @@ export interface CountryPickerSelection {
 }
 
 export interface CountryPickerButtonProps {
-  readonly ref: RefObject<HTMLButtonElement | null>;
+  readonly ref: Ref<HTMLButtonElement>;
   readonly id: string;
   readonly type: 'button';
   readonly 'aria-haspopup': 'listbox';
@@ -118,13 +118,13 @@ export interface CountryPickerButtonProps {
 }
 
 export interface CountryPickerPopupProps {
-  readonly ref: RefObject<HTMLDivElement | null>;
+  readonly ref: Ref<HTMLDivElement>;
   readonly id: string;
   readonly onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
 export interface CountryPickerSearchProps {
-  readonly ref: RefObject<HTMLInputElement | null>;
+  readonly ref: Ref<HTMLInputElement>;
   readonly type: 'text';
   readonly role: 'combobox';
   readonly value: string;
@@ -143,7 +143,7 @@ export interface CountryPickerSearchProps {
 }
 
 export interface CountryPickerListboxProps {
-  readonly ref: RefObject<HTMLDivElement | null>;
+  readonly ref: Ref<HTMLDivElement>;
   readonly id: string;
   readonly role: 'listbox';
   readonly 'aria-label': string;
@@ -170,7 +170,7 @@ export interface CountryPickerApi {
   /** Closes the popup and returns focus to the button. */
   readonly close: () => void;
   readonly getOptionProps: (i: number) => CountryPickerOptionProps;
-  readonly rootProps: { readonly ref: RefObject<HTMLDivElement | null> };
+  readonly rootProps: { readonly ref: Ref<HTMLDivElement> };
   readonly buttonProps: CountryPickerButtonProps;
   readonly popupProps: CountryPickerPopupProps;
   readonly searchProps: CountryPickerSearchProps;
@@ -289,12 +289,12 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
   }, [expanded, scrollTop]);
 
   // Opening centred the active row for the tallest list; a shorter one (a small screen) centres it again.
-  const centreActiveRow = useEffectEvent((listbox: HTMLElement) =>
+  const centreActiveRow = useLatestCallback((listbox: HTMLElement) =>
     dispatch({ type: 'shown', results, viewportHeight: listbox.clientHeight }),
   );
   useLayoutEffect(() => {
     if (expanded && listRef.current) centreActiveRow(listRef.current);
-  }, [expanded]);
+  }, [expanded, centreActiveRow]);
 
   useEffect(() => {
     const listbox = listRef.current;
@@ -304,7 +304,7 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
     return () => observer.disconnect();
   }, [expanded]);
 
-  const onOutsidePointer = useEffectEvent((event: Event) => {
+  const onOutsidePointer = useLatestCallback((event: Event) => {
     const root = rootRef.current;
     if (root && event.target instanceof Node && !root.contains(event.target)) closePopup(false);
   });
@@ -315,7 +315,7 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
     const listener = (event: Event) => onOutsidePointer(event);
     doc.addEventListener('pointerdown', listener, true);
     return () => doc.removeEventListener('pointerdown', listener, true);
-  }, [expanded]);
+  }, [expanded, onOutsidePointer]);
 
   const countMessage = !searching
     ? ''

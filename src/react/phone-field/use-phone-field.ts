@@ -16,7 +16,6 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
   type Ref,
-  type RefObject,
 } from 'react';
 import { readSelection } from '../../caret/caret-target';
 import { significantOf } from '../../caret/digits';
@@ -113,7 +112,7 @@ export interface PhoneInputElementProps {
 
 /** Props for the extension's own <input>, present while the number has an extension. */
 export interface ExtensionInputElementProps {
-  readonly ref: RefObject<HTMLInputElement | null>;
+  readonly ref: Ref<HTMLInputElement>;
   readonly type: 'text';
   readonly inputMode: 'numeric';
   readonly autoComplete: 'off';
