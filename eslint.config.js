@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'lib',
       'node_modules',
       'bench',
       'test-results',

@@ -77,6 +77,14 @@ const parts = [
     before: () => findChromium(),
     cmd: ['npx', ['playwright', 'test']],
   },
+  {
+    // The packed package installed into apps outside the repo (React 19 and 18): types, Node, SSR, a Vite build, Chromium.
+    name: 'consumer',
+    report: `${TMP}/consumer-results.json`,
+    counts: playwrightCounts,
+    before: () => findChromium(),
+    cmd: ['npx', ['playwright', 'test', '-c', 'consumer-test/playwright.config.ts']],
+  },
   { name: 'size', cmd: ['node', ['scripts/check-size.mjs']] },
 ];
 

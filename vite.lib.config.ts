@@ -1,0 +1,60 @@
+/**
+ * The npm package's build (`npm run build:lib` → lib/): ES modules for three entries, one stylesheet, and the flag
+ * sprite as a file beside it. Vite's library mode, because the app already builds with Vite: same transforms, same
+ * plugins, no second bundler to keep in step. Types come from tsc (scripts/build-types.mjs).
+ */
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+const SPRITE = 'src/components/country-picker/flag-sprite.webp';
+const SPRITE_FILE = 'flag-sprite.webp';
+
+/**
+ * Library mode inlines every asset; the sprite (64 kB) would then sit in the stylesheet as base64. This puts it
+ * beside style.css as a file instead and points the stylesheet's url() at it, which every bundler resolves.
+ */
+function spriteBesideStylesheet(outDir: string): Plugin {
+  const inlined = `data:image/webp;base64,${readFileSync(SPRITE).toString('base64')}`;
+  return {
+    name: 'telfield-sprite-file',
+    apply: 'build',
+    writeBundle() {
+      const css = join(outDir, 'style.css');
+      const text = readFileSync(css, 'utf8');
+      const replaced = text.split(inlined).join(`./${SPRITE_FILE}`);
+      if (replaced === text)
+        throw new Error('The stylesheet no longer holds the flag sprite: check the build.');
+      writeFileSync(css, replaced);
+      copyFileSync(SPRITE, join(outDir, SPRITE_FILE));
+    },
+  };
+}
+
+const OUT = 'lib';
+
+export default defineConfig({
+  plugins: [spriteBesideStylesheet(OUT)],
+  // The app's public/ files (favicon) are not the package's.
+  publicDir: false,
+  // Every flag from the sprite that style.css names: no flags/XX.svg a consumer would have to serve.
+  define: { 'import.meta.env.VITE_TELFIELD_FLAGS': JSON.stringify('sprite') },
+  build: {
+    outDir: OUT,
+    emptyOutDir: true,
+    target: 'es2022',
+    // Readable output: the consumer's bundler minifies, and a stack trace into the package stays legible.
+    minify: false,
+    cssCodeSplit: false,
+    lib: {
+      entry: { index: 'src/index.ts', headless: 'src/headless.ts', phone: 'src/phone.ts' },
+      formats: ['es'],
+      cssFileName: 'style',
+    },
+    rolldownOptions: {
+      // Peers and dependencies stay imports, so an app has one React and one libphonenumber-js.
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^libphonenumber-js($|\/)/],
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});
