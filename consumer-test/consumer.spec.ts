@@ -4,11 +4,18 @@
  * in Chromium — for the React this repository uses and the oldest its peer range allows.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import maxMetadata from 'libphonenumber-js/max/metadata';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { compressed } from '../scripts/compressed.mjs';
 import { TARBALL_NOTE, VARIANTS, fixtureDir } from './fixture';
+
+/** libphonenumber-js max's E.164 for a national number: what the forms must submit. */
+const e164 = (national: string, country: 'FR' | 'US') =>
+  parsePhoneNumberFromString(national, country, maxMetadata)?.number ?? 'not valid';
 
 const ROOT = process.cwd();
 const bin = (pkg: string, path: string) => join(ROOT, 'node_modules', pkg, path);
@@ -73,7 +80,9 @@ test('the tarball holds the build, its types and stylesheet, and no source or ap
     'lib/types/phone.d.ts',
   ])
     expect(files, needed).toContain(needed);
-  expect(files.filter((file) => /^(src|e2e|bench|consumer|dist)\//.test(file))).toEqual([]);
+  expect(files.filter((file) => /^(src|e2e|bench|fixtures|consumer-test|dist|scripts)\//.test(file))).toEqual(
+    [],
+  );
 });
 
 for (const variant of VARIANTS) {
@@ -84,6 +93,18 @@ for (const variant of VARIANTS) {
       const tsc = bin('typescript', 'bin/tsc');
       run(dir, tsc, ['-p', 'tsconfig.json']);
       run(dir, tsc, ['-p', 'tsconfig.node.json']);
+    });
+
+    test('the app has one React, and publint finds no problem in the installed package', () => {
+      const reacts = execFileSync('npm', ['ls', 'react', '--all', '--parseable'], {
+        cwd: dir,
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .filter((line) => /[/\\]node_modules[/\\]react$/.test(line));
+      expect(reacts).toHaveLength(1);
+      const report = run(dir, bin('publint', 'src/cli.js'), ['node_modules/telfield', '--pack', 'false']);
+      expect(report).toContain('All good!');
     });
 
     test('telfield/phone runs in plain Node and agrees with libphonenumber-js max', () => {
@@ -122,6 +143,22 @@ for (const variant of VARIANTS) {
       expect(sprite).toBeDefined();
       expect(css.length).toBe(1);
       expect(readFileSync(join(dir, 'dist', 'assets', css[0] ?? ''), 'utf8')).toContain(sprite);
+    });
+
+    test('what the package adds to the app, against the same app with a plain input, stays in budget', () => {
+      run(dir, bin('vite', 'bin/vite.js'), ['build', 'baseline', '--logLevel', 'warn']);
+      const app = bytesOf(join(dir, 'dist'));
+      const baseline = bytesOf(join(dir, 'baseline', 'dist'));
+      const added = { initial: app.initial - baseline.initial, lazy: app.lazy - baseline.lazy };
+      const budget = JSON.parse(readFileSync(join(ROOT, 'size-budget.json'), 'utf8')) as Record<
+        string,
+        number
+      >;
+      console.log(
+        `${variant.name}: telfield adds ${added.initial} B initial, ${added.lazy} B lazy (brotli JS+CSS; app ${app.initial} + ${app.lazy}, baseline ${baseline.initial} + ${baseline.lazy})`,
+      );
+      expect(added.initial).toBeLessThanOrEqual(budget['consumer app: added initial'] ?? 0);
+      expect(added.lazy).toBeLessThanOrEqual(budget['consumer app: added lazy'] ?? 0);
     });
 
     test('plain Node renders the page on the server with renderToString', () => {
@@ -171,6 +208,22 @@ for (const variant of VARIANTS) {
         await expect(page.locator('.tf-phone-input').nth(1).locator('.tf-phone-input__error')).toHaveCount(0);
         await expect(page.getByRole('button', { name: /^国/ })).toBeVisible();
 
+        // A native form: Enter in the field submits it, FormData carries the E.164.
+        const native = page.getByRole('textbox', { name: 'Native phone' });
+        await native.pressSequentially('06 12 34 56 78');
+        await native.press('Enter');
+        await expect(page.getByTestId('native-sent')).toHaveText(e164('0612345678', 'FR'));
+
+        // react-hook-form + zod: the form library's message, then the E.164 once valid.
+        await page.getByRole('button', { name: 'Send hook form' }).click();
+        await expect(page.getByTestId('hook-error')).toHaveText('Enter a valid phone number');
+        const hook = page.getByRole('textbox', { name: 'Hook phone' });
+        await expect(hook).toHaveAccessibleDescription('Enter a valid phone number');
+        await hook.pressSequentially('201 555 0123');
+        await page.getByRole('button', { name: 'Send hook form' }).click();
+        await expect(page.getByTestId('hook-sent')).toHaveText(e164('2015550123', 'US'));
+        await expect(page.getByTestId('hook-error')).toHaveText('');
+
         // The headless hooks with plain elements.
         const headless = page.getByRole('textbox', { name: 'Headless phone' });
         await headless.pressSequentially('030 1234567');
@@ -182,6 +235,21 @@ for (const variant of VARIANTS) {
       }
     });
   });
+}
+
+/** Brotli bytes of a built app's JS and CSS: what its page loads first (index.html's references), and the rest. */
+function bytesOf(dist: string): { initial: number; lazy: number } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const initial = new Set(
+    [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? ''),
+  );
+  const sizes = { initial: 0, lazy: 0 };
+  for (const file of readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f))) {
+    const size = compressed(readFileSync(join(dist, 'assets', file))).brotli;
+    if (initial.has(`assets/${file}`)) sizes.initial += size;
+    else sizes.lazy += size;
+  }
+  return sizes;
 }
 
 /** Console errors and warnings (React reports hydration mismatches there), page errors, and requests elsewhere. */

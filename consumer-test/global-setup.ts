@@ -1,9 +1,12 @@
-// Packs telfield exactly as `npm publish` would (prepack builds lib/), then installs the tarball into a fresh copy of
-// consumer/ per React version, with npm, from the registry or its cache: what a team gets from `npm install telfield`.
+// Packs telfield exactly as `npm publish` would (the build first, as prepack does), then per React version copies
+// fixtures/consumer outside the repository, installs its own lockfile with `npm ci` (from npm's cache when it can)
+// and the tarball on top with `npm install --no-save`: what a team gets from `npm install telfield`.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TARBALL_NOTE, VARIANTS, fixtureDir } from './fixture';
+import { FIXTURE, TARBALL_NOTE, VARIANTS, fixtureDir } from './fixture';
+
+const NPM_QUIET = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
 
 // Playwright takes a global setup as the module's default export.
 // eslint-disable-next-line no-restricted-syntax
@@ -29,19 +32,13 @@ export default function globalSetup(): void {
   for (const variant of VARIANTS) {
     const dir = fixtureDir(variant);
     rmSync(dir, { recursive: true, force: true });
-    cpSync(join(root, 'consumer'), dir, { recursive: true });
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '--prefer-offline',
-        '--loglevel=error',
-        tarball,
-        ...variant.installs,
-      ],
-      { cwd: dir, stdio: 'inherit' },
-    );
+    cpSync(FIXTURE, dir, {
+      recursive: true,
+      filter: (source) => !/[/\\](node_modules|dist|react-18)$/.test(source),
+    });
+    for (const file of ['package.json', 'package-lock.json'])
+      copyFileSync(join(variant.manifest, file), join(dir, file));
+    execFileSync('npm', ['ci', ...NPM_QUIET], { cwd: dir, stdio: 'inherit' });
+    execFileSync('npm', ['install', '--no-save', ...NPM_QUIET, tarball], { cwd: dir, stdio: 'inherit' });
   }
 }

@@ -1,0 +1,1 @@
+export function compressed(buffer: Uint8Array): { raw: number; gzip: number; brotli: number };
