@@ -14,11 +14,15 @@ const SPRITE_FILE = 'flag-sprite.webp';
  * Library mode inlines every asset; the sprite (64 kB) would then sit in the stylesheet as base64. This puts it
  * beside style.css as a file instead and points the stylesheet's url() at it, which every bundler resolves.
  */
-function spriteBesideStylesheet(outDir: string): Plugin {
+function spriteBesideStylesheet(): Plugin {
   const inlined = `data:image/webp;base64,${readFileSync(SPRITE).toString('base64')}`;
+  let outDir = OUT;
   return {
     name: 'telfield-sprite-file',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     writeBundle() {
       const css = join(outDir, 'style.css');
       const text = readFileSync(css, 'utf8');
@@ -34,7 +38,7 @@ function spriteBesideStylesheet(outDir: string): Plugin {
 const OUT = 'lib';
 
 export default defineConfig({
-  plugins: [spriteBesideStylesheet(OUT)],
+  plugins: [spriteBesideStylesheet()],
   // The app's public/ files (favicon) are not the package's.
   publicDir: false,
   // Every flag from the sprite that style.css names: no flags/XX.svg a consumer would have to serve.
@@ -52,8 +56,13 @@ export default defineConfig({
       cssFileName: 'style',
     },
     rolldownOptions: {
-      // Peers and dependencies stay imports, so an app has one React and one libphonenumber-js.
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^libphonenumber-js($|\/)/],
+      // Peers and dependencies stay imports, so an app has one React and one libphonenumber-js. The size check
+      // (TELFIELD_SIZE_CHECK) bundles libphonenumber-js in, to count what the component costs an app.
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        ...(process.env.TELFIELD_SIZE_CHECK ? [] : [/^libphonenumber-js($|\/)/]),
+      ],
       output: { chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },

@@ -1,9 +1,8 @@
 // The size budget: fails when the Check screen's initial JS+CSS, or the component library, grows past size-budget.json.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { build } from 'vite';
 import { compressed } from './compressed.mjs';
-import { flagFilesPlugin } from './flag-files.mjs';
 
 const budget = JSON.parse(readFileSync('size-budget.json', 'utf8'));
 
@@ -34,23 +33,14 @@ function allFiles(dir) {
 }
 
 async function buildLibrary(outDir) {
+  // The package's own build (vite.lib.config.ts), minified as it lands in a consumer's production build, with
+  // libphonenumber-js bundled in (an app pays for it with the component).
+  process.env.TELFIELD_SIZE_CHECK = '1';
   await build({
     logLevel: 'warn',
-    configFile: false,
-    plugins: [flagFilesPlugin()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      assetsInlineLimit: 0,
-      // Minified, as it lands in a consumer's production build (a library build is left readable by default).
-      minify: true,
-      lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
-      rolldownOptions: {
-        external: [/^react($|\/)/, /^react-dom($|\/)/],
-        output: { minify: true },
-      },
-    },
+    configFile: 'vite.lib.config.ts',
+    // Fully minified: library mode otherwise keeps the whitespace of ES output.
+    build: { outDir, minify: true, rolldownOptions: { output: { minify: true } } },
   });
 }
 
@@ -61,11 +51,14 @@ function staticClosure(dir, entry) {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(join(dir, file), 'utf8');
+    // Relative to the importing chunk ('./chunks/x.js' from the entry, './y.js' between chunks).
+    const near = (ref) => posix.join(posix.dirname(file), ref);
     for (const [, ref] of code.matchAll(
-      /(?:^|[;\n}])\s*(?:import|export)\b[^'"();]*?from\s*["']\.\/([^"']+\.js)["']/g,
+      /(?:^|[;\n}])\s*(?:import|export)\b[^'"();]*?from\s*["'](\.\.?\/[^"']+\.js)["']/g,
     ))
-      visit(ref);
-    for (const [, ref] of code.matchAll(/(?:^|[;\n}])\s*import\s*["']\.\/([^"']+\.js)["']/g)) visit(ref);
+      visit(near(ref));
+    for (const [, ref] of code.matchAll(/(?:^|[;\n}])\s*import\s*["'](\.\.?\/[^"']+\.js)["']/g))
+      visit(near(ref));
   };
   visit(entry);
   return [...seen].map((file) => join(dir, file));

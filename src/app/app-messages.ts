@@ -6,6 +6,7 @@ export interface AppMessages {
   readonly navigation: string;
   readonly check: string;
   readonly cleanList: string;
+  readonly useIt: string;
   readonly loading: string;
   readonly language: string;
   readonly skipToContent: string;
@@ -19,6 +20,7 @@ const en: AppMessages = {
   navigation: 'Main',
   check: 'Check a number',
   cleanList: 'Clean a list',
+  useIt: 'Use it in your app',
   loading: 'Loading…',
   language: 'Language',
   skipToContent: 'Skip to content',
@@ -32,6 +34,7 @@ const de: AppMessages = {
   navigation: 'Haupt',
   check: 'Nummer prüfen',
   cleanList: 'Liste bereinigen',
+  useIt: 'In Ihrer App verwenden',
   loading: 'Wird geladen …',
   language: 'Sprache',
   skipToContent: 'Zum Inhalt springen',
@@ -45,6 +48,7 @@ const fr: AppMessages = {
   navigation: 'Principale',
   check: 'Vérifier un numéro',
   cleanList: 'Nettoyer une liste',
+  useIt: 'L’utiliser dans votre app',
   loading: 'Chargement…',
   language: 'Langue',
   skipToContent: 'Aller au contenu',
@@ -58,6 +62,7 @@ const es: AppMessages = {
   navigation: 'Principal',
   check: 'Comprobar un número',
   cleanList: 'Limpiar una lista',
+  useIt: 'Úsalo en tu app',
   loading: 'Cargando…',
   language: 'Idioma',
   skipToContent: 'Saltar al contenido',
@@ -71,6 +76,7 @@ const ar: AppMessages = {
   navigation: 'الرئيسية',
   check: 'التحقق من رقم',
   cleanList: 'تنظيف قائمة',
+  useIt: 'استخدمه في تطبيقك',
   loading: 'جارٍ التحميل…',
   language: 'اللغة',
   skipToContent: 'انتقل إلى المحتوى',

@@ -12,6 +12,10 @@ import { useLocaleSetting } from './use-locale-setting';
 const BatchScreen = lazy(() =>
   import('../features/batch/batch-screen').then((m) => ({ default: m.BatchScreen })),
 );
+// The playground (/component) is its own chunk too.
+const PlaygroundScreen = lazy(() =>
+  import('../features/playground/playground-screen').then((m) => ({ default: m.PlaygroundScreen })),
+);
 import { usePath } from './use-path';
 import type { BatchHandoff } from '../features/batch/batch-session';
 
@@ -47,6 +51,9 @@ export function App() {
           <a href="/batch" onClick={follow} aria-current={path === '/batch' ? 'page' : undefined}>
             {t.cleanList}
           </a>
+          <a href="/component" onClick={follow} aria-current={path === '/component' ? 'page' : undefined}>
+            {t.useIt}
+          </a>
         </nav>
         <LanguageSwitcher label={t.language} />
       </header>
@@ -61,6 +68,10 @@ export function App() {
         ) : path === '/batch' ? (
           <Suspense fallback={<p className="tf-screen">{t.loading}</p>}>
             <BatchScreen key={handoff ? handoff.lines.join() : ''} handoff={handoff} />
+          </Suspense>
+        ) : path === '/component' ? (
+          <Suspense fallback={<p className="tf-screen">{t.loading}</p>}>
+            <PlaygroundScreen />
           </Suspense>
         ) : (
           <main className="tf-screen">
