@@ -32,6 +32,8 @@ export interface CountryPickerProps {
   readonly className?: string | undefined;
   /** Id of the selector button. */
   readonly id?: string | undefined;
+  /** Where focus goes after a pick (see useCountryPicker); the button by default. */
+  readonly focusAfterPick?: (() => HTMLElement | null | undefined) | undefined;
 }
 
 function Option({

@@ -9,6 +9,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type InputHTMLAttributes,
@@ -216,7 +217,26 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
 
   const country = state.country;
   const placeholder = props.placeholder ?? (country ? exampleNumber(country) : undefined);
-  const { onBlur: fieldBlur, ...inputProps } = fieldInputProps;
+  const { onBlur: fieldBlur, ref: fieldRef, ...inputProps } = fieldInputProps;
+  // The number's element, so a country pick can hand focus to it.
+  const numberInput = useRef<HTMLInputElement | null>(null);
+  const inputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      numberInput.current = input;
+      fieldRef(input);
+    },
+    [fieldRef],
+  );
+  // After a pick, typing goes on in the number, the caret after its last character (intl-tel-input does the same).
+  const focusAfterPick = useCallback(() => {
+    const input = numberInput.current;
+    if (!input || input.disabled) return undefined;
+    requestAnimationFrame(() => {
+      if (input.ownerDocument.activeElement === input)
+        input.setSelectionRange(input.value.length, input.value.length);
+    });
+    return input;
+  }, []);
   const Input = props.inputComponent ?? 'input';
   const extra = props.inputProps;
   const showError = props.error !== false;
@@ -241,10 +261,12 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           labels={labels}
           disabled={props.disabled}
           readOnly={props.readOnly}
+          focusAfterPick={focusAfterPick}
         />
         <Input
           {...extra}
           {...inputProps}
+          ref={inputRef}
           id={inputId}
           className={['tf-phone-input__input', extra?.className].filter(Boolean).join(' ')}
           placeholder={extra?.placeholder ?? placeholder}

@@ -8,6 +8,16 @@ const byLanguage = new Map<string, Intl.DisplayNames>();
  * 'JP' → '日本', 'ES' → 'España'); undefined where the platform knows none.
  */
 export function endonymOf(code: CountryCode): string | undefined {
+  if (known.has(code)) return known.get(code);
+  const name = lookUp(code);
+  known.set(code, name);
+  return name;
+}
+
+// Each country's answer once: the picker's search asks for every country on each query.
+const known = new Map<CountryCode, string | undefined>();
+
+function lookUp(code: CountryCode): string | undefined {
   try {
     const language = new Intl.Locale(`und-${code}`).maximize().language;
     if (language === 'und') return undefined;

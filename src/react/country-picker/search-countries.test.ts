@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_COUNTRIES } from '../../phone/plan/countries';
+import { alpha3 } from './alpha3';
 import { countryIndex } from './country-index';
+import { endonymOf } from './endonym';
 import { searchCountries } from './search-countries';
 
 function search(locale: string, query: string): string[] {
@@ -8,6 +11,36 @@ function search(locale: string, query: string): string[] {
 }
 
 describe('searchCountries', () => {
+  it('finds every country by its ISO alpha-3 code, first, in any UI language', () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const { code } of ALL_COUNTRIES) {
+      const three = alpha3(code);
+      if (!three) continue;
+      checked++;
+      for (const locale of ['en', 'ar'])
+        if (search(locale, three.toLowerCase())[0] !== code) wrong.push(`${locale} ${three}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('finds every country by its own name in its own language, in another UI language', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const { code } of ALL_COUNTRIES) {
+      const own = endonymOf(code);
+      if (!own) continue;
+      checked++;
+      if (!search('en', own).includes(code)) missing.push(`${code} ${own}`);
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+    expect(search('en', 'Deutschland')[0]).toBe('DE');
+    expect(search('en', 'españa')[0]).toBe('ES');
+    expect(search('de', '日本')[0]).toBe('JP');
+  });
+
   it('finds accented names from plain letters, in any case', () => {
     expect(search('en', 'cote')[0]).toBe('CI');
     expect(search('en', 'CÔTE')[0]).toBe('CI');

@@ -1,4 +1,6 @@
+import { alpha3 } from './alpha3';
 import type { CountryEntry } from './country-index';
+import { endonymOf } from './endonym';
 import { hasSearchableText, matchRank, MatchRank } from './search-match';
 
 const DIAL_QUERY = /^\+?\s*(\d[\d\s]*)$/;
@@ -12,14 +14,19 @@ function dialRank(entry: CountryEntry, digits: string): MatchRank | undefined {
 }
 
 function textRank(entry: CountryEntry, query: string, collator: Intl.Collator): MatchRank | undefined {
-  // Two letters that are the ISO code ("de", "DE") are a deliberate pick.
+  // Two letters that are the ISO code ("de", "DE"), or three that are its alpha-3 ("deu"), are a deliberate pick.
   if (query.length === 2 && query.toUpperCase() === entry.code) return MatchRank.exact;
+  if (query.length === 3 && query.toUpperCase() === alpha3(entry.code)) return MatchRank.exact;
   let best: MatchRank | undefined;
   for (const name of entry.searchNames) {
     const rank = matchRank(collator, name, query);
     if (rank !== undefined && (best === undefined || rank < best)) best = rank;
     if (best === MatchRank.exact) return best;
   }
+  // The country's own name in its own language ("Deutschland", "日本"), whatever the UI language.
+  const endonym = best === MatchRank.exact ? undefined : endonymOf(entry.code);
+  const own = endonym === undefined ? undefined : matchRank(collator, endonym, query);
+  if (own !== undefined && (best === undefined || own < best)) best = own;
   for (const alias of entry.aliases) {
     const rank = matchRank(collator, alias, query);
     // An alias counts from a word start only: "land" should not bring up the UK through "England".

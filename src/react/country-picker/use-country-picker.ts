@@ -58,6 +58,11 @@ export interface UseCountryPickerOptions {
   readonly readOnly?: boolean | undefined;
   /** Id of the selector button. */
   readonly id?: string | undefined;
+  /**
+   * Where focus goes after a pick (a phone field's number, so typing goes on there); the selector button when it
+   * gives nothing. Escape and a press outside are not picks: they leave focus as before.
+   */
+  readonly focusAfterPick?: (() => HTMLElement | null | undefined) | undefined;
 }
 
 /** One rendered option of the virtual window. */
@@ -270,8 +275,10 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
 
   const pick = (code: CountryCode) => {
     if (code !== value) onChange(code);
-    // After onChange, so the selector keeps focus even if the parent moves it.
-    closePopup(true);
+    // After onChange, so focus lands where asked (or on the selector) even if the parent moves it.
+    const next = options.focusAfterPick?.();
+    closePopup(!next);
+    next?.focus();
   };
 
   // The search field takes focus on open, with the caret after any type-ahead character.

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { caretOf, countryButton, openCheck, phone } from './helpers';
+
+const search = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: /search/i });
+const activeOption = (page: import('@playwright/test').Page) =>
+  search(page).evaluate((input) => {
+    const id = input.getAttribute('aria-activedescendant');
+    return id ? (input.ownerDocument.getElementById(id)?.textContent ?? '') : '';
+  });
+
+test.describe('the picker as people know it', () => {
+  for (const [query, country] of [
+    ['deu', 'Germany'],
+    ['gbr', 'United Kingdom'],
+    ['Deutschland', 'Germany'],
+    ['España', 'Spain'],
+    ['日本', 'Japan'],
+  ] as const)
+    test(`"${query}" finds ${country} first in the English UI`, async ({ page }) => {
+      await openCheck(page);
+      await countryButton(page).click();
+      await search(page).pressSequentially(query);
+      await expect.poll(() => activeOption(page)).toMatch(new RegExp(`^${country}`));
+    });
+
+  test('after a pick, focus is in the number with the caret at its end, and typing goes on there', async ({
+    page,
+  }) => {
+    await openCheck(page);
+    await phone(page).pressSequentially('2079460958');
+    await countryButton(page).click();
+    await search(page).pressSequentially('gbr');
+    await page.keyboard.press('Enter');
+    await expect(countryButton(page)).toHaveAttribute('data-country', 'GB');
+    await expect(phone(page)).toBeFocused();
+    const value = await phone(page).inputValue();
+    await expect.poll(() => caretOf(page)).toBe(value.length);
+    await page.keyboard.type('1');
+    await expect(phone(page)).toHaveValue(/1$/);
+  });
+
+  test('a click on an option hands focus to the number too; Escape hands it back to the button', async ({
+    page,
+  }) => {
+    await openCheck(page);
+    await countryButton(page).click();
+    await search(page).fill('france');
+    await page.getByRole('option', { name: /^France/ }).click();
+    await expect(phone(page)).toBeFocused();
+    await countryButton(page).click();
+    await page.keyboard.press('Escape');
+    await expect(countryButton(page)).toBeFocused();
+  });
+});
