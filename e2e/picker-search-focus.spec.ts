@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { caretOf, countryButton, openCheck, phone } from './helpers';
 
-const search = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: /search/i });
-const activeOption = (page: import('@playwright/test').Page) =>
+const search = (page: Page) => page.getByRole('combobox', { name: /search/i });
+const activeOption = (page: Page) =>
   search(page).evaluate((input) => {
     const id = input.getAttribute('aria-activedescendant');
     return id ? (input.ownerDocument.getElementById(id)?.textContent ?? '') : '';
