@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage } from './helpers';
 
 const phone = (page: Page) => page.getByRole('textbox', { name: /phone number/i });
 const countryButton = (page: Page) => page.getByRole('button', { name: /country/i });
@@ -108,13 +109,34 @@ test('the number and the country survive a reload', async ({ page }) => {
 
 test('in Arabic the page is right to left while the number stays left to right', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Language').selectOption('ar');
+  await chooseLanguage(page, 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const field = page.getByRole('textbox', { name: 'رقم الهاتف' });
   await expect(field).toHaveAttribute('dir', 'ltr');
   await field.pressSequentially('2015550123');
   await expect(field).toHaveValue('(201) 555-0123');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('التحقق من رقم هاتف');
+  // The Call link's number reads left to right on screen: its '+' is drawn left of its last digit.
+  const call = page.locator('.tf-result__call');
+  await expect(call).toContainText('+1 201');
+  const order = await call.evaluate((link) => {
+    const walker = link.ownerDocument.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const plus = text.indexOf('+');
+      if (plus < 0) continue;
+      const at = (i: number) => {
+        const range = link.ownerDocument.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return { plus: at(plus), last: at(text.length - 1) };
+    }
+    return undefined;
+  });
+  expect(order).toBeDefined();
+  expect(order?.plus).toBeLessThan(order?.last ?? 0);
 });
 
 test('the page asks nothing of any other host', async ({ page }) => {

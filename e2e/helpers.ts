@@ -28,3 +28,9 @@ export const caretOf = (page: Page) => phone(page).evaluate((el) => (el as HTMLI
 /** The test-only pages of e2e/harness (served beside the app): `state`, `rhf` or the uncontrolled field. */
 export const harnessUrl = (mode: 'state' | 'rhf' | 'uncontrolled' | 'differential') =>
   `http://127.0.0.1:4175/?mode=${mode}`;
+
+/** Switches the UI language through the header's switcher, as a person does: open it, press the language. */
+export async function chooseLanguage(page: Page, ownName: string): Promise<void> {
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('button', { name: ownName, exact: true }).click();
+}

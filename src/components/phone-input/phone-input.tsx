@@ -231,10 +231,8 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   const focusAfterPick = useCallback(() => {
     const input = numberInput.current;
     if (!input || input.disabled) return undefined;
-    requestAnimationFrame(() => {
-      if (input.ownerDocument.activeElement === input)
-        input.setSelectionRange(input.value.length, input.value.length);
-    });
+    // Now, not a frame later: a selection the person makes right after (Ctrl+A) must not be undone.
+    input.setSelectionRange(input.value.length, input.value.length);
     return input;
   }, []);
   const Input = props.inputComponent ?? 'input';

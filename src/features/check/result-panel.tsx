@@ -16,6 +16,8 @@ export function ResultPanel({ details, countryLabel, reason, t }: ResultPanelPro
   const empty = !details || details.text === '';
   const valid = validation?.status === 'valid';
   const forms = details?.forms;
+  // The sentence around the number, as the language orders it ('Call …', '… anrufen').
+  const callWords = t.call('\u0000').split('\u0000');
   const rows = forms
     ? ([
         ['e164', t.e164, forms.e164],
@@ -81,7 +83,10 @@ export function ResultPanel({ details, countryLabel, reason, t }: ResultPanelPro
       {forms && (
         <p>
           <a className="tf-result__call" href={forms.rfc3966}>
-            {t.call(forms.international)}
+            {callWords[0]}
+            {/* Isolated left to right: in Arabic the number's parts would otherwise read reversed ("123456 30 49+"). */}
+            <bdi dir="ltr">{forms.international}</bdi>
+            {callWords[1]}
           </a>
         </p>
       )}
