@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isLocale, SUPPORTED_LOCALES, type Locale } from '../components/i18n/locale';
+import { SUPPORTED_LOCALES, type Locale } from '../components/i18n/locale';
 import { useLocale } from '../components/i18n/locale-context';
 import { whenIdle } from '../react/when-idle';
 
@@ -94,7 +94,7 @@ export function LanguageSwitcher({ label }: { readonly label: string }) {
               lang={l}
               aria-current={l === locale ? 'true' : undefined}
               onClick={() => {
-                if (isLocale(l)) setLocale(l);
+                setLocale(l);
                 close();
               }}
             >

@@ -5,7 +5,7 @@
  *      { text: '07400123456', valid: true, e164: '+447400123456', extension: '7', … }]
  */
 import { MAX_PASTE_LENGTH, normalisePasted } from '../read/normalise-pasted';
-import { countryOption, parsePhone, type ParsedPhone, type PhoneOptions } from './parse-phone';
+import { countryOption, judgeRead, type ParsedPhone, type PhoneOptions } from './parse-phone';
 
 export interface FoundPhone extends ParsedPhone {
   /** The number as read: '+' (when international) and its digits, without the extension. */
@@ -55,9 +55,6 @@ export function findPhones(text: string, options?: PhoneOptions): FoundPhone[] {
     const pasted = normalisePasted(piece, { country });
     if (!pasted.found) return [];
     const numbers = pasted.numbers.length > 0 ? pasted.numbers : [pasted];
-    return numbers.map(({ typed, extension }) => ({
-      ...parsePhone(extension ? `${typed} ext. ${extension}` : typed, { defaultCountry: country }),
-      text: typed,
-    }));
+    return numbers.map(({ typed, extension }) => ({ ...judgeRead(typed, extension, country), text: typed }));
   });
 }

@@ -47,13 +47,31 @@ export function countryOption(options: PhoneOptions | undefined): CountryCode | 
 export function parsePhone(text: string, options?: PhoneOptions): ParsedPhone {
   const country = countryOption(options);
   const pasted = normalisePasted(typeof text === 'string' ? text : '', { country });
-  const validation: Validation = pasted.found
-    ? validate(pasted.typed, country, FULL_METADATA, true)
-    : { status: 'empty' };
+  return pasted.found
+    ? judgeRead(pasted.typed, pasted.extension, country)
+    : { ...NOTHING, extension: pasted.extension };
+}
+
+const NOTHING: ParsedPhone = {
+  valid: false,
+  e164: undefined,
+  validation: { status: 'empty' },
+  country: undefined,
+  callingCode: undefined,
+  type: undefined,
+  extension: undefined,
+  forms: undefined,
+};
+
+/** A number as the paste reader read it ('+' and digits, its extension), judged as the field judges it. */
+export function judgeRead(
+  typed: string,
+  extension: string | undefined,
+  country: CountryCode | undefined,
+): ParsedPhone {
+  const validation = validate(typed, country, FULL_METADATA, true);
   const forms =
-    validation.status === 'valid'
-      ? outputForms(pasted.typed, country, FULL_METADATA, pasted.extension)
-      : undefined;
+    validation.status === 'valid' ? outputForms(typed, country, FULL_METADATA, extension) : undefined;
   return {
     valid: forms !== undefined,
     e164: forms?.e164,
@@ -61,7 +79,7 @@ export function parsePhone(text: string, options?: PhoneOptions): ParsedPhone {
     country: 'country' in validation ? validation.country : undefined,
     callingCode: 'callingCode' in validation ? validation.callingCode : undefined,
     type: validation.status === 'valid' ? validation.type : undefined,
-    extension: pasted.extension,
+    extension,
     forms,
   };
 }
