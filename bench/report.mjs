@@ -73,14 +73,14 @@ export function targets(out) {
   ];
 }
 
-/** Issue 7's targets for /batch, from the same run: [target, figure, met]. */
+/** The targets for /batch (issue 7, raised by issue 14 and 16 to 2.3×), from the same run: [target, figure, met]. */
 export function batchTargets(b) {
   if (!b || b.error) return [];
   return [
     [
-      'throughput, file → results, ≥ 1.6× a single-thread libphonenumber-js loop',
+      'throughput, file → results, ≥ 2.3× a single-thread libphonenumber-js loop',
       `${rate(b.telfield.rowsPerSecond)} rows/s = ${b.ratio.toFixed(2)}× (loop ${rate(b.loop.rowsPerSecond)} rows/s)`,
-      b.ratio >= 1.6,
+      b.ratio >= 2.3,
     ],
     // The issue asks it of the work on the list (reading, cleaning, exporting, scrolling); the page's own load is
     // reported beside it, not counted.

@@ -36,7 +36,7 @@ export interface PlanFacts {
   readonly nationalPrefix: string | undefined;
 }
 
-const cache = new WeakMap<MetadataJson, Map<string, PlanFacts | undefined>>();
+const cache = new WeakMap<MetadataJson, Map<string, PlanFacts | null>>();
 
 function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts | undefined {
   const plan = runtimePlanOf(countryOrCallingCode, metadata);
@@ -71,8 +71,10 @@ export function planOf(
 ): PlanFacts | undefined {
   let plans = cache.get(metadata);
   if (!plans) cache.set(metadata, (plans = new Map()));
-  if (!plans.has(countryOrCallingCode)) plans.set(countryOrCallingCode, read(metadata, countryOrCallingCode));
-  return plans.get(countryOrCallingCode);
+  // One lookup on the hot path (a list cleaner asks several times per row); an unknown code is stored as null.
+  let plan = plans.get(countryOrCallingCode);
+  if (plan === undefined) plans.set(countryOrCallingCode, (plan = read(metadata, countryOrCallingCode) ?? null));
+  return plan ?? undefined;
 }
 
 /** The countries sharing a calling code, the main one first (metadata order); empty for unknown codes. */
