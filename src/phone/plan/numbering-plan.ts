@@ -73,7 +73,8 @@ export function planOf(
   if (!plans) cache.set(metadata, (plans = new Map()));
   // One lookup on the hot path (a list cleaner asks several times per row); an unknown code is stored as null.
   let plan = plans.get(countryOrCallingCode);
-  if (plan === undefined) plans.set(countryOrCallingCode, (plan = read(metadata, countryOrCallingCode) ?? null));
+  if (plan === undefined)
+    plans.set(countryOrCallingCode, (plan = read(metadata, countryOrCallingCode) ?? null));
   return plan ?? undefined;
 }
 

@@ -181,7 +181,8 @@ export function createRecordSplitter(
 /** The cells of one record (as the splitter cut it); `columns` stops early once that many cells are read. */
 export function parseRecord(record: string, delimiter: string, columns = Infinity, quoted = true): string[] {
   // Without a quote the record is plain cells: the engine's own split (most rows of most files).
-  if (!quoted || !record.includes('"')) return record.split(delimiter, columns === Infinity ? undefined : columns);
+  if (!quoted || !record.includes('"'))
+    return record.split(delimiter, columns === Infinity ? undefined : columns);
   const delim = delimiter.charCodeAt(0);
   const cells: string[] = [];
   let state: ScanState = FIELD_START;
