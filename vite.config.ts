@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { flagFilesPlugin } from './scripts/flag-files.mjs';
+import { serviceWorkerPlugin } from './scripts/service-worker.mjs';
 
 // One policy for the built page (meta tag) and for the server that `npm start` runs (header).
 export const CONTENT_SECURITY_POLICY = [
@@ -33,7 +34,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), flagFilesPlugin()],
+  plugins: [react(), contentSecurityPolicy(), flagFilesPlugin(), serviceWorkerPlugin()],
   // Module workers, so the list cleaner's workers can load the full metadata as their own chunk.
   worker: { format: 'es' },
   build: {

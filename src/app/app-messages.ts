@@ -7,6 +7,8 @@ export interface AppMessages {
   readonly check: string;
   readonly cleanList: string;
   readonly useIt: string;
+  readonly updateReady: string;
+  readonly reload: string;
   readonly loading: string;
   readonly language: string;
   readonly skipToContent: string;
@@ -21,6 +23,8 @@ const en: AppMessages = {
   check: 'Check a number',
   cleanList: 'Clean a list',
   useIt: 'Use it in your app',
+  updateReady: 'A new version of Telfield is ready.',
+  reload: 'Reload',
   loading: 'Loading…',
   language: 'Language',
   skipToContent: 'Skip to content',
@@ -35,6 +39,8 @@ const de: AppMessages = {
   check: 'Nummer prüfen',
   cleanList: 'Liste bereinigen',
   useIt: 'In Ihrer App verwenden',
+  updateReady: 'Eine neue Version von Telfield ist bereit.',
+  reload: 'Neu laden',
   loading: 'Wird geladen …',
   language: 'Sprache',
   skipToContent: 'Zum Inhalt springen',
@@ -49,6 +55,8 @@ const fr: AppMessages = {
   check: 'Vérifier un numéro',
   cleanList: 'Nettoyer une liste',
   useIt: 'L’utiliser dans votre app',
+  updateReady: 'Une nouvelle version de Telfield est prête.',
+  reload: 'Recharger',
   loading: 'Chargement…',
   language: 'Langue',
   skipToContent: 'Aller au contenu',
@@ -63,6 +71,8 @@ const es: AppMessages = {
   check: 'Comprobar un número',
   cleanList: 'Limpiar una lista',
   useIt: 'Úsalo en tu app',
+  updateReady: 'Hay una nueva versión de Telfield lista.',
+  reload: 'Recargar',
   loading: 'Cargando…',
   language: 'Idioma',
   skipToContent: 'Saltar al contenido',
@@ -77,6 +87,8 @@ const ar: AppMessages = {
   check: 'التحقق من رقم',
   cleanList: 'تنظيف قائمة',
   useIt: 'استخدمه في تطبيقك',
+  updateReady: 'إصدار جديد من Telfield جاهز.',
+  reload: 'إعادة التحميل',
   loading: 'جارٍ التحميل…',
   language: 'اللغة',
   skipToContent: 'انتقل إلى المحتوى',

@@ -17,11 +17,13 @@ const PlaygroundScreen = lazy(() =>
   import('../features/playground/playground-screen').then((m) => ({ default: m.PlaygroundScreen })),
 );
 import { usePath } from './use-path';
+import { useAppUpdate } from './use-app-update';
 import type { BatchHandoff } from '../features/batch/batch-session';
 
 export function App() {
   const setting = useLocaleSetting();
   const [path, navigate] = usePath();
+  const update = useAppUpdate();
   const t = APP_MESSAGES[setting.locale];
   // Numbers the Check screen sends to Clean a list; a new object each time, so the list screen starts afresh.
   const [handoff, setHandoff] = useState<BatchHandoff>();
@@ -57,6 +59,14 @@ export function App() {
         </nav>
         <LanguageSwitcher label={t.language} />
       </header>
+      {update.ready && (
+        <div className="tf-update" role="status">
+          {t.updateReady}{' '}
+          <button type="button" onClick={update.reload}>
+            {t.reload}
+          </button>
+        </div>
+      )}
       <div id="content" className="tf-content">
         {path === '/' ? (
           <CheckScreen

@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+export function precacheList(bundleFiles: readonly string[], publicFiles: readonly string[]): string[];
+export function serviceWorkerPlugin(): Plugin;

@@ -1,0 +1,43 @@
+// Writes sw.js into the build: the template (service-worker-template.js) with the list of files to keep offline
+// and a version that changes whenever any of them does. Every emitted file but the per-country flag SVGs (the list
+// draws from the sprite; the button's flags are cached as shown), plus public/.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const TEMPLATE = join(import.meta.dirname, 'service-worker-template.js');
+
+/** The files a version keeps offline, as URL paths: '/index.html', '/assets/index-….js', '/favicon.svg', … */
+export function precacheList(bundleFiles, publicFiles) {
+  const files = [...bundleFiles, ...publicFiles].filter(
+    (file) => !file.startsWith('flags/') && !file.endsWith('.map') && file !== 'sw.js',
+  );
+  return [...new Set(files)].sort().map((file) => `/${file}`);
+}
+
+/** @returns {import('vite').Plugin} */
+export function serviceWorkerPlugin() {
+  let outDir = 'dist';
+  let publicDir = '';
+  return {
+    name: 'telfield-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      publicDir = config.publicDir;
+    },
+    writeBundle(_options, bundle) {
+      const publicFiles = publicDir ? readdirSync(publicDir) : [];
+      const list = precacheList(Object.keys(bundle), publicFiles);
+      // Hashed names change with their content; index.html and public/ files are hashed here.
+      const hash = createHash('sha256').update(list.join('\n'));
+      hash.update(readFileSync(join(outDir, 'index.html')));
+      for (const file of publicFiles) hash.update(readFileSync(join(publicDir, file)));
+      const version = hash.digest('hex').slice(0, 12);
+      writeFileSync(
+        join(outDir, 'sw.js'),
+        `const PRECACHE = ${JSON.stringify(list)};\nconst VERSION = '${version}';\n${readFileSync(TEMPLATE, 'utf8')}`,
+      );
+    },
+  };
+}
