@@ -18,6 +18,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
+    // The service worker is tested where it is the subject (offline.spec.ts); elsewhere it would answer requests
+    // the tests route or count themselves.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -3,6 +3,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { openCheck, phone } from './helpers';
 
+test.use({ serviceWorkers: 'allow' });
+
 const numbers = ['+44 20 7946 0958', '(201) 555-0123', '+49 30 901820', 'not a number'];
 
 test('after one visit the app works with the network off: both screens, the full rules, the workers', async ({
