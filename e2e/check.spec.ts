@@ -87,6 +87,11 @@ test('an invalid number is flagged after blur, with the reason in words', async 
   const describedBy = await phone(page).getAttribute('aria-describedby');
   expect(describedBy).toBeTruthy();
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(/Too short for Germany/);
+  // One place for the reason: the result panel says only whether, as a badge with an icon.
+  await expect(page.getByText(/Too short for Germany/)).toHaveCount(1);
+  const status = page.getByTestId('status');
+  await expect(status).toHaveText('Not valid yet');
+  await expect(status.locator('svg')).toHaveCount(1);
 });
 
 test('typing + and a calling code switches the country and announces it', async ({ page }) => {

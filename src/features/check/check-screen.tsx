@@ -4,8 +4,6 @@
  */
 import { useCallback, useState } from 'react';
 import { useLocale } from '../../components/i18n/locale-context';
-import { PHONE_MESSAGES } from '../../components/i18n/phone-messages';
-import { describeValidation } from '../../components/phone-input/describe-validation';
 import {
   PhoneInput,
   type CountryChangeReason,
@@ -41,9 +39,6 @@ export function CheckScreen({ onCheckAll }: CheckScreenProps = {}) {
 
   const country = details?.country;
   const countryLabel = country ? countryName(country) : t.international;
-  const reason = details
-    ? describeValidation(details.validation, PHONE_MESSAGES[locale], countryName)
-    : undefined;
 
   return (
     <main className="tf-screen" aria-labelledby="tf-check-title">
@@ -58,7 +53,7 @@ export function CheckScreen({ onCheckAll }: CheckScreenProps = {}) {
         pastedAction={onCheckAll && { label: t.checkAll, onAction: (numbers) => onCheckAll(numbers, picked) }}
         onDetailsChange={setDetails}
       />
-      <ResultPanel details={details} countryLabel={countryLabel} reason={reason} t={t} />
+      <ResultPanel details={details} countryLabel={countryLabel} t={t} />
       <p className="tf-privacy">{t.privacy}</p>
     </main>
   );

@@ -1,17 +1,16 @@
 import { CountryFlag } from '../../components/country-picker/country-flag';
 import { CopyButton } from '../../components/ui/copy-button';
+import { StatusBadge } from '../../components/ui/status-badge';
 import type { PhoneChangeDetails } from '../../components/phone-input/phone-input';
 import type { CheckMessages } from './check-messages';
 
 export interface ResultPanelProps {
   readonly details: PhoneChangeDetails | undefined;
   readonly countryLabel: string;
-  /** The reason in words when the number is not valid (from the field's own messages). */
-  readonly reason: string | undefined;
   readonly t: CheckMessages;
 }
 
-export function ResultPanel({ details, countryLabel, reason, t }: ResultPanelProps) {
+export function ResultPanel({ details, countryLabel, t }: ResultPanelProps) {
   const validation = details?.validation;
   const empty = !details || details.text === '';
   const valid = validation?.status === 'valid';
@@ -36,12 +35,10 @@ export function ResultPanel({ details, countryLabel, reason, t }: ResultPanelPro
   return (
     <section className="tf-result" aria-labelledby="tf-result-heading">
       <h2 id="tf-result-heading">{t.result}</h2>
-      <p
-        className={`tf-result__status tf-result__status--${empty ? 'empty' : valid ? 'valid' : 'invalid'}`}
-        data-testid="status"
-      >
-        {empty ? t.empty : valid ? t.valid : `${t.invalid}: ${reason ?? ''}`}
-      </p>
+      {/* The reason stays in one place, under the field: here only whether, with an icon. */}
+      <StatusBadge tone={empty ? 'neutral' : valid ? 'valid' : 'invalid'} data-testid="status">
+        {empty ? t.empty : valid ? t.valid : t.invalid}
+      </StatusBadge>
       {!empty && (
         <dl className="tf-result__facts">
           <div>
