@@ -19,7 +19,9 @@ export function useAppUpdate(): AppUpdate {
     const container = navigator.serviceWorker;
     let stopped = false;
     // A version that finished installing while an older one controls the page is an update.
-    const watch = (registration: ServiceWorkerRegistration) => {
+    // (A browser that blocks service workers may answer register() with nothing.)
+    const watch = (registration: ServiceWorkerRegistration | undefined) => {
+      if (!registration) return;
       if (registration.waiting && container.controller) setWaiting(registration.waiting);
       registration.addEventListener('updatefound', () => {
         const next = registration.installing;
