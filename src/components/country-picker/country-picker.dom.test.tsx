@@ -18,6 +18,8 @@ function Harness({ onChange, ...props }: HarnessProps) {
       <CountryPicker
         locale="en"
         labels={ENGLISH_COUNTRY_PICKER_LABELS}
+        // The list's own mechanics, without the default preferred group (tested on its own below).
+        preferredCountries={[]}
         {...props}
         value={value}
         onChange={(code) => {
@@ -50,6 +52,17 @@ async function openWith(keys: string, props: HarnessProps = {}) {
 }
 
 describe('CountryPicker', () => {
+  it("puts the browser languages' countries, then the selected one, at the top by default", async () => {
+    await openWith('{Enter}', { value: 'JP', preferredCountries: undefined });
+    const group = screen.getByRole('group', { name: 'Suggested countries' });
+    const languages = navigator.languages.map((tag) => new Intl.Locale(tag).maximize().region);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('id')?.slice(-2)),
+    ).toEqual([...new Set([...languages, 'JP'])]);
+  });
+
   it('is a button naming the country and its calling code, with no options while closed', () => {
     render(<Harness value="DE" />);
     const button = selector();

@@ -29,7 +29,11 @@ export const PROP_ROWS: readonly PropRow[] = [
     type: "(country, reason: 'picked' | 'digits') => void",
     what: 'The country shown changed, and why.',
   },
-  { name: 'preferredCountries', type: 'CountryCode[]', what: 'First in the list, above a divider.' },
+  {
+    name: 'preferredCountries',
+    type: 'CountryCode[]',
+    what: 'First in the list, above a divider (default: the browser languages’ countries, then the selected one).',
+  },
   { name: 'countries / excludeCountries', type: 'CountryCode[]', what: 'Only these / all but these.' },
   {
     name: 'locale',

@@ -29,3 +29,13 @@ export function defaultCountry(input: {
   }
   return undefined;
 }
+
+/** Every country the browser's languages name, in their order, once each: ['en-GB', 'de', 'fr-CH'] → GB, DE, CH. */
+export function languageCountries(languages: readonly string[]): CountryCode[] {
+  const found: CountryCode[] = [];
+  for (const tag of languages) {
+    const region = regionOf(tag);
+    if (isCountryCode(region) && !found.includes(region)) found.push(region);
+  }
+  return found;
+}

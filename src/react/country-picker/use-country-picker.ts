@@ -20,6 +20,7 @@ import {
   type UIEvent,
 } from 'react';
 import { useLatestCallback } from '../use-latest-callback';
+import { defaultPreferred } from './default-preferred';
 import { callingCodeOf, type CountryCode } from '../../phone/plan/countries';
 import { countryIndex, type CountryEntry, type CountryIndex } from './country-index';
 import { buildCountryList, type CountryList } from './country-list';
@@ -51,7 +52,10 @@ export interface UseCountryPickerOptions {
   /** Only these countries. */
   readonly countries?: readonly CountryCode[] | undefined;
   readonly excludeCountries?: readonly CountryCode[] | undefined;
-  /** Shown first, in this order, then the others. */
+  /**
+   * Shown first, in this order, then the others. Default: the countries of the browser's languages, then the
+   * selected one; [] for none.
+   */
   readonly preferredCountries?: readonly CountryCode[] | undefined;
   readonly disabled?: boolean | undefined;
   /** Shows the country and stays focusable, but does not open. */
@@ -222,7 +226,11 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
   // Arrays passed inline are new on every render; their contents decide when the list is rebuilt.
   const onlyKey = codesKey(options.countries);
   const excludeKey = codesKey(options.excludeCountries);
-  const preferredKey = codesKey(options.preferredCountries);
+  // By default the browser's languages' countries and the selected one (SSR renders no list, so no mismatch).
+  const preferredKey = codesKey(
+    options.preferredCountries ??
+      defaultPreferred(typeof navigator === 'undefined' ? [] : navigator.languages, value),
+  );
   const listOf = useCallback(
     (of: CountryIndex) =>
       buildCountryList(of, {
