@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { countryButton, openCheck, phone } from './helpers';
+
+test.use({ colorScheme: 'dark' });
+
+/** Relative luminance of the page's background (WCAG): near 0 is dark, near 1 light. */
+const backgroundLuminance = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('canvas').getContext('2d');
+    if (!probe) return 1;
+    probe.fillStyle = getComputedStyle(document.documentElement).backgroundColor;
+    probe.fillRect(0, 0, 1, 1);
+    const [r = 255, g = 255, b = 255] = probe.getImageData(0, 0, 1, 1).data;
+    const channel = (c: number) =>
+      c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  });
+
+async function contrastIsFine(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  expect(violations.map((v) => `${state}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the dark theme follows the system and every screen keeps AA contrast', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openCheck(page);
+  expect(await backgroundLuminance(page)).toBeLessThan(0.05);
+  await phone(page).pressSequentially('+442079460958');
+  await expect(page.getByTestId('e164')).toHaveText('+442079460958');
+  await contrastIsFine(page, 'check, valid');
+  await phone(page).fill('');
+  await phone(page).pressSequentially('+4420');
+  await phone(page).blur();
+  await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+  await contrastIsFine(page, 'check, error');
+  await countryButton(page).click();
+  await contrastIsFine(page, 'check, picker open');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Clean a list' }).click();
+  await page.getByRole('textbox', { name: 'Paste numbers' }).fill('+44 20 7946 0958\n(201) 555-0123\nnope');
+  await page.getByRole('button', { name: 'Use pasted text' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('count-valid')).toHaveText('2');
+  await contrastIsFine(page, 'list, results');
+
+  await page.getByRole('link', { name: 'Use it in your app' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Use it in your app');
+  await contrastIsFine(page, 'playground');
+});
