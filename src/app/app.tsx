@@ -18,6 +18,7 @@ const PlaygroundScreen = lazy(() =>
 );
 import { usePath } from './use-path';
 import { useAppUpdate } from './use-app-update';
+import { Wordmark } from './wordmark';
 import type { BatchHandoff } from '../features/batch/batch-session';
 
 export function App() {
@@ -43,7 +44,7 @@ export function App() {
       </a>
       <header className="tf-header">
         <a className="tf-brand" href="/" onClick={follow}>
-          {t.appName}
+          <Wordmark name={t.appName} />
         </a>
         <span className="tf-tagline">{t.tagline}</span>
         <nav aria-label={t.navigation} className="tf-nav">

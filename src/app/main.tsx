@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import '../components/ui/visually-hidden.css';
+import '../components/ui/controls.css';
 import './app.css';
 
 const root = document.getElementById('root');
