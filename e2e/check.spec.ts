@@ -158,15 +158,3 @@ test('the page asks nothing of any other host', async ({ page }) => {
   await expect(page.getByTestId('e164')).toHaveText('+33612345678');
   expect(foreign).toEqual([]);
 });
-
-test('the README screenshot of the Check screen', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 900, height: 760 });
-  await page.goto('/');
-  await phone(page).pressSequentially('+442079460958');
-  await expect(page.getByTestId('type')).not.toHaveText('');
-  // Written over docs/ only when asked (UPDATE_SCREENSHOTS=1), so that a test run leaves the tree as it was.
-  const path = process.env.UPDATE_SCREENSHOTS
-    ? 'docs/check-screen.png'
-    : testInfo.outputPath('check-screen.png');
-  expect((await page.screenshot({ path })).length).toBeGreaterThan(10_000);
-});

@@ -1,0 +1,87 @@
+/**
+ * Visual regression: each screen's look, compared with the images in visual.spec.ts-snapshots/ (drawn in this
+ * Chromium). A change of look fails here until the images are redrawn on purpose:
+ *   npx playwright test e2e/visual.spec.ts --update-snapshots
+ * UPDATE_SCREENSHOTS=1 also writes the README's images (docs/*.png) from the same shots.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage, countryButton, openCheck, phone } from './helpers';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const README = new Set([
+  'check-valid-desktop-light',
+  'batch-results-desktop-light',
+  'check-valid-phone-light',
+]);
+
+/** Images decoded and fonts ready, so a shot never catches a flag or a glyph half loaded. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await settled(page);
+  // Times and rates vary from run to run: masked.
+  const mask = [page.getByRole('status').filter({ hasText: /Done:/ })];
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask, maxDiffPixels: 200 });
+  if (process.env.UPDATE_SCREENSHOTS && README.has(name))
+    await page.screenshot({ path: `docs/${name}.png`, fullPage: true, mask });
+}
+
+async function validNumber(page: Page, field = phone(page)): Promise<void> {
+  await field.pressSequentially('+442079460958');
+  await expect(page.getByTestId('type')).not.toHaveText('');
+}
+
+async function cleanedList(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /Clean a list|تنظيف/ }).click();
+  await page.getByRole('textbox', { name: 'Paste numbers' }).fill('+44 20 7946 0958\n(201) 555-0123\nnope');
+  await page.getByRole('button', { name: 'Use pasted text' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('count-valid')).toHaveText('2');
+}
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)
+  for (const scheme of ['light', 'dark'] as const)
+    test.describe(`${size}, ${scheme}`, () => {
+      test.use({ viewport, colorScheme: scheme });
+
+      test('the Check screen: empty, valid, not valid after blur, picker open', async ({ page }) => {
+        await openCheck(page);
+        await shot(page, `check-empty-${size}-${scheme}`);
+        await validNumber(page);
+        await shot(page, `check-valid-${size}-${scheme}`);
+        await phone(page).fill('');
+        await phone(page).pressSequentially('+4420');
+        await phone(page).blur();
+        await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+        await shot(page, `check-invalid-${size}-${scheme}`);
+        await countryButton(page).click();
+        await expect(page.getByRole('listbox')).toBeVisible();
+        await shot(page, `check-picker-${size}-${scheme}`);
+      });
+
+      test('Clean a list with its results, and the playground', async ({ page }) => {
+        await openCheck(page);
+        await cleanedList(page);
+        await shot(page, `batch-results-${size}-${scheme}`);
+        await page.getByRole('link', { name: 'Use it in your app' }).click();
+        await expect(page.getByTestId('playground-code')).toBeVisible();
+        await shot(page, `playground-${size}-${scheme}`);
+      });
+
+      test('in Arabic, right to left', async ({ page }) => {
+        await openCheck(page);
+        await chooseLanguage(page, 'العربية');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await validNumber(page, page.getByRole('textbox', { name: 'رقم الهاتف' }));
+        await shot(page, `check-valid-arabic-${size}-${scheme}`);
+      });
+    });
