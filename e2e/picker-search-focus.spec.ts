@@ -52,3 +52,13 @@ test.describe('the picker as people know it', () => {
     await expect(countryButton(page)).toBeFocused();
   });
 });
+
+test("the selected row's dial code lines up with the other rows'", async ({ page }) => {
+  await openCheck(page);
+  await countryButton(page).click();
+  const selected = page.locator('[role="option"][aria-selected="true"]').first();
+  const other = page.locator('[role="option"][aria-selected="false"]').first();
+  const end = (option: typeof selected) =>
+    option.locator('.tf-country-picker__dial-code').evaluate((code) => code.getBoundingClientRect().right);
+  expect(await end(selected)).toBeCloseTo(await end(other), 0);
+});
