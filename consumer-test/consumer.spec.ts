@@ -145,7 +145,7 @@ for (const variant of VARIANTS) {
       expect(readFileSync(join(dir, 'dist', 'assets', css[0] ?? ''), 'utf8')).toContain(sprite);
     });
 
-    test('what the package adds to the app, against the same app with a plain input, stays in budget', () => {
+    test('what the package adds to the app, and the component alone, against the same app with a plain input, stays in budget', () => {
       run(dir, bin('vite', 'bin/vite.js'), ['build', 'baseline', '--logLevel', 'warn']);
       const app = bytesOf(join(dir, 'dist'));
       const baseline = bytesOf(join(dir, 'baseline', 'dist'));
@@ -159,6 +159,17 @@ for (const variant of VARIANTS) {
       );
       expect(added.initial).toBeLessThanOrEqual(budget['consumer app: added initial'] ?? 0);
       expect(added.lazy).toBeLessThanOrEqual(budget['consumer app: added lazy'] ?? 0);
+
+      // The component alone (no telfield/phone in the client): its full rules come after first paint.
+      run(dir, bin('vite', 'bin/vite.js'), ['build', 'component-only', '--logLevel', 'warn']);
+      const alone = bytesOf(join(dir, 'component-only', 'dist'));
+      const component = { initial: alone.initial - baseline.initial, lazy: alone.lazy - baseline.lazy };
+      console.log(
+        `${variant.name}: PhoneInput alone adds ${component.initial} B initial, ${component.lazy} B lazy (brotli JS+CSS)`,
+      );
+      expect(component.lazy).toBeGreaterThan(0);
+      expect(component.initial).toBeLessThanOrEqual(budget['consumer component: added initial'] ?? 0);
+      expect(component.lazy).toBeLessThanOrEqual(budget['consumer component: added lazy'] ?? 0);
     });
 
     test('plain Node renders the page on the server with renderToString', () => {
