@@ -20,6 +20,8 @@ import { usePath } from './use-path';
 import { useAppUpdate } from './use-app-update';
 import { Wordmark } from './wordmark';
 import type { BatchHandoff } from '../features/batch/batch-session';
+import { Button } from '../components/ui/button';
+import { Notice } from '../components/ui/notice';
 
 export function App() {
   const setting = useLocaleSetting();
@@ -61,11 +63,11 @@ export function App() {
         <LanguageSwitcher label={t.language} />
       </header>
       {update.ready && (
-        <div className="tf-update" role="status">
-          {t.updateReady}{' '}
-          <button type="button" onClick={update.reload}>
-            {t.reload}
-          </button>
+        <div className="tf-update">
+          <Notice tone="info">
+            <p>{t.updateReady}</p>
+            <Button onClick={update.reload}>{t.reload}</Button>
+          </Notice>
         </div>
       )}
       <div id="content" className="tf-content">

@@ -29,6 +29,8 @@ import type { BatchHandoff } from './batch-session';
 
 export type { BatchHandoff };
 import './batch.css';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
 
 const ENCODING_NAMES: Readonly<Record<TextEncoding, string>> = {
   'utf-8': 'UTF-8',
@@ -111,9 +113,9 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
 
       {phase.kind === 'reading' && <p className="tf-batch__note">{t.reading(phase.percent)}</p>}
       {message && (
-        <p className="tf-batch__problem" role="alert">
-          {message}
-        </p>
+        <Notice tone="error">
+          <p>{message}</p>
+        </Notice>
       )}
 
       {source && (
@@ -124,14 +126,10 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
             </p>
           )}
           {source.unclosedQuote !== undefined && (
-            <div className="tf-batch__problem" role="alert">
+            <Notice tone="error">
               <p>{t.unclosedQuote(source.unclosedQuote + 1)}</p>
-              {batch.loadedFile && (
-                <button type="button" onClick={batch.rereadWithoutQuotes}>
-                  {t.readWithoutQuotes}
-                </button>
-              )}
-            </div>
+              {batch.loadedFile && <Button onClick={batch.rereadWithoutQuotes}>{t.readWithoutQuotes}</Button>}
+            </Notice>
           )}
           {batch.sheets && batch.sheets.names.length > 1 && (
             <label className="tf-batch__field tf-batch__encoding">
@@ -185,14 +183,9 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
           </fieldset>
           <Step n={3} name={t.steps[2]} />
           <div className="tf-batch__actions">
-            <button
-              type="button"
-              className="tf-batch__primary"
-              onClick={batch.start}
-              disabled={!batch.canStart}
-            >
+            <Button tone="primary" onClick={batch.start} disabled={!batch.canStart}>
               {t.start}
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { BatchMessages } from '../batch-messages';
+import { Button } from '../../../components/ui/button';
 
 export interface SourcePanelProps {
   readonly t: BatchMessages;
@@ -54,9 +55,9 @@ export function SourcePanel({ t, busy, initialText, onFile, onText }: SourcePane
         {/* No dir="auto": Chromium works out the direction of all the text on each change (a 100,000-line paste
             blocked the page for 30 s); the page's direction applies. */}
         <textarea id={pasteId} rows={5} ref={pasted} defaultValue={initialText} spellCheck={false} />
-        <button type="button" disabled={busy} onClick={() => onText(pasted.current?.value ?? '')}>
+        <Button disabled={busy} onClick={() => onText(pasted.current?.value ?? '')}>
           {t.usePasted}
-        </button>
+        </Button>
       </div>
     </section>
   );

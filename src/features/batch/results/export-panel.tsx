@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BatchMessages } from '../batch-messages';
 import type { ExportRows } from './export-csv';
+import { Button } from '../../../components/ui/button';
 
 export interface ExportChoices {
   readonly rows: ExportRows;
@@ -70,15 +71,15 @@ export function ExportPanel({
         />
         {t.forExcel}
       </label>
-      <button type="button" disabled={busy} onClick={onExport} aria-describedby={helpId}>
+      <Button disabled={busy} onClick={onExport} aria-describedby={helpId}>
         {t.exportCsv}
-      </button>
-      <button type="button" disabled={busy} onClick={onExportXlsx} aria-describedby={helpId}>
+      </Button>
+      <Button disabled={busy} onClick={onExportXlsx} aria-describedby={helpId}>
         {t.exportXlsx}
-      </button>
-      <button type="button" disabled={busy} onClick={onCopy}>
+      </Button>
+      <Button disabled={busy} onClick={onCopy}>
         {t.copyValid}
-      </button>
+      </Button>
       <p id={helpId} className="tf-batch__help">
         {t.exportHelp}
       </p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BatchMessages } from '../batch-messages';
 import type { BatchProgress } from './run-batch';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Rows done as a bar, with speed, time left and Cancel. It takes focus and scrolls into view when a run starts, so
@@ -37,9 +38,7 @@ export function ProgressPanel({
         <div className="tf-batch__bar-fill" style={{ transform: `scaleX(${share.toFixed(3)})` }} />
       </div>
       <p>{text}</p>
-      <button type="button" onClick={onCancel}>
-        {t.cancel}
-      </button>
+      <Button onClick={onCancel}>{t.cancel}</Button>
     </div>
   );
 }
