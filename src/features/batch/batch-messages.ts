@@ -39,6 +39,8 @@ export interface BatchMessages {
   readonly truncated: (n: number) => string;
   readonly countryColumn: string;
   readonly noCountryColumn: string;
+  /** Columns of a wide file that the preview does not draw. */
+  readonly moreColumns: (n: number) => string;
   readonly milestone: (percent: number) => string;
   readonly reasonNames: Readonly<Record<RowReason, string>>;
   readonly types: Readonly<Record<RowType, string>>;
@@ -133,6 +135,7 @@ const en: BatchMessages = {
     `${n.toLocaleString('en')} phone cells were longer than 250 characters; only their first 250 characters were read.`,
   countryColumn: 'Country column (GB, GBR, United Kingdom, +44)',
   noCountryColumn: 'None',
+  moreColumns: (n) => `${n.toLocaleString('en')} more columns are not shown here.`,
   milestone: (percent) => `${percent}% done`,
   reasonNames: {
     'too-short': 'Too short',
@@ -241,6 +244,7 @@ const de: BatchMessages = {
     `${n.toLocaleString('de')} Telefonzellen waren länger als 250 Zeichen; nur die ersten 250 Zeichen wurden gelesen.`,
   countryColumn: 'Länderspalte (DE, DEU, Deutschland, +49)',
   noCountryColumn: 'Keine',
+  moreColumns: (n) => `${n.toLocaleString('de')} weitere Spalten werden hier nicht gezeigt.`,
   milestone: (percent) => `${percent} % erledigt`,
   reasonNames: {
     'too-short': 'Zu kurz',
@@ -349,6 +353,7 @@ const fr: BatchMessages = {
     `${n.toLocaleString('fr')} cellules de numéro dépassaient 250 caractères ; seuls les 250 premiers ont été lus.`,
   countryColumn: 'Colonne du pays (FR, FRA, France, +33)',
   noCountryColumn: 'Aucune',
+  moreColumns: (n) => `${n.toLocaleString('fr')} autres colonnes ne sont pas affichées ici.`,
   milestone: (percent) => `${percent} % effectués`,
   reasonNames: {
     'too-short': 'Trop court',
@@ -457,6 +462,7 @@ const es: BatchMessages = {
     `${n.toLocaleString('es')} celdas de teléfono tenían más de 250 caracteres; solo se leyeron los primeros 250.`,
   countryColumn: 'Columna de país (ES, ESP, España, +34)',
   noCountryColumn: 'Ninguna',
+  moreColumns: (n) => `Aquí no se muestran ${n.toLocaleString('es')} columnas más.`,
   milestone: (percent) => `${percent} % hecho`,
   reasonNames: {
     'too-short': 'Demasiado corto',
@@ -565,6 +571,7 @@ const ar: BatchMessages = {
     `خلايا هاتف أطول من 250 حرفًا، قُرئت أول 250 حرفًا منها فقط. عددها: ${n.toLocaleString('ar')}.`,
   countryColumn: 'عمود البلد (EG أو EGY أو مصر أو ‎+20)',
   noCountryColumn: 'لا شيء',
+  moreColumns: (n) => `لا تُعرض هنا ${n.toLocaleString('ar')} أعمدة أخرى.`,
   milestone: (percent) => `اكتمل ${percent}٪`,
   reasonNames: {
     'too-short': 'قصير جدًا',

@@ -4,6 +4,7 @@ import type { Locale } from '../../../components/i18n/locale';
 import { PICKER_LABELS } from '../../../components/i18n/picker-labels';
 import type { CountryCode } from '../../../phone/plan/countries';
 import type { BatchMessages } from '../batch-messages';
+import { columnChoices } from './column-choices';
 
 export interface Setup {
   readonly hasHeader: boolean;
@@ -29,7 +30,10 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
   const id = useId();
   const header = setup.hasHeader ? preview[0] : undefined;
   const columnName = (c: number) => (header?.[c] ? header[c] : t.column(c + 1));
-  const indexes = Array.from({ length: columns }, (_, c) => c);
+  const { offered, shown, notShown } = columnChoices(preview, columns, [
+    setup.phoneColumn,
+    setup.countryColumn,
+  ]);
   return (
     <section className="tf-batch__setup">
       <h3 id={`${id}-title`}>{t.preview(rows)}</h3>
@@ -38,7 +42,7 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
           <tbody>
             {preview.slice(0, PREVIEW_ROWS).map((row, r) => (
               <tr key={r} className={r === 0 && setup.hasHeader ? 'tf-batch__preview-header' : undefined}>
-                {indexes.map((c) => (
+                {shown.map((c) => (
                   <td key={c} className={c === setup.phoneColumn ? 'tf-batch__phone' : undefined} dir="auto">
                     {row[c] ?? ''}
                   </td>
@@ -48,6 +52,7 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
           </tbody>
         </table>
       </div>
+      {notShown > 0 && <p className="tf-batch__note">{t.moreColumns(notShown)}</p>}
       <div className="tf-batch__choices">
         <label className="tf-batch__check">
           <input
@@ -63,7 +68,7 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
             value={setup.phoneColumn}
             onChange={(event) => onChange({ ...setup, phoneColumn: Number(event.target.value) })}
           >
-            {indexes.map((c) => (
+            {offered.map((c) => (
               <option key={c} value={c}>
                 {columnName(c)}
               </option>
@@ -83,7 +88,7 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
               }
             >
               <option value="">{t.noCountryColumn}</option>
-              {indexes
+              {offered
                 .filter((c) => c !== setup.phoneColumn)
                 .map((c) => (
                   <option key={c} value={c}>
