@@ -28,9 +28,10 @@ export function targets(out) {
   const lh = out.lighthouse ?? {};
   return [
     [
-      'initial JS+CSS over the baseline (brotli) ≤ 0.85× react-phone-number-input’s',
-      `${kB(over('telfield'))} kB = ${(over('telfield') / over('rpni')).toFixed(2)}× (rpni +${kB(over('rpni'))} kB)`,
-      over('telfield') <= 0.85 * over('rpni'),
+      // Issue 16: as light as intl-tel-input's first paint (its utils loaded after), not only lighter than rpni.
+      'initial JS+CSS over the baseline (brotli) ≤ intl-tel-input’s with its utils lazy',
+      `${kB(over('telfield'))} kB = ${(over('telfield') / over('iti-lazy')).toFixed(2)}× (intl-tel-input +${kB(over('iti-lazy'))} kB)`,
+      over('telfield') <= over('iti-lazy'),
     ],
     [
       'all JS+CSS incl. lazy chunks ≤ intl-tel-input’s total (brotli)',
@@ -60,9 +61,9 @@ export function targets(out) {
       t.searchFrames.median !== null && t.searchFrames.median <= 1,
     ],
     [
-      'main-thread CPU from navigation to a usable field ≤ 1.3× the baseline’s',
+      'main-thread CPU from navigation to a usable field ≤ 1.2× the baseline’s',
       `${num(t.loadCpu.median)} ms = ${ratio('loadCpu').toFixed(2)}×`,
-      ratio('loadCpu') <= 1.3,
+      ratio('loadCpu') <= 1.2,
     ],
     ['zero requests to other hosts', `${t.foreign.max ?? 'n/a'} (most in any sample)`, t.foreign.max === 0],
     [

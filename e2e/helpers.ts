@@ -3,13 +3,17 @@ import { expect, type Page } from '@playwright/test';
 export const phone = (page: Page) => page.getByRole('textbox', { name: /phone number/i });
 export const countryButton = (page: Page) => page.getByRole('button', { name: /country/i });
 
-/** A fixed browser language and a fresh page, so every test starts from the same place. */
+/** The field's engine has taken over from its first paint (e2e/first-paint.spec.ts tests the time before). */
+export const engineLoaded = (page: Page) => expect(page.locator('[data-first-paint]')).toHaveCount(0);
+
+/** A fixed browser language and a fresh page with the field's engine loaded, so every test starts from the same place. */
 export async function openCheck(page: Page, languages = ['en-US']): Promise<void> {
   await page.addInitScript((langs) => {
     Object.defineProperty(navigator, 'languages', { get: () => langs });
   }, languages);
   await page.goto('/');
   await expect(phone(page)).toBeVisible();
+  await engineLoaded(page);
 }
 
 /** Picks a country through the UI: open the selector, search its ISO code, Enter. */

@@ -1,5 +1,5 @@
 // The package's main entry (`telfield`): the component. Hooks are in `telfield/headless`, helpers in `telfield/phone`.
-export { PhoneInput } from './components/phone-input/phone-input';
+export { PhoneInput, preloadPhoneInput } from './components/phone-input/phone-input';
 export type {
   PhoneInputProps,
   PhoneChangeDetails,

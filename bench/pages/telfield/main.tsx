@@ -1,4 +1,4 @@
-import { PhoneInput } from '../../../src/index';
+import { PhoneInput } from '../../../src/components/phone-input/phone-input';
 import { mount } from '../mount';
 
 mount(<PhoneInput defaultCountry="US" />);

@@ -7,6 +7,7 @@ import {
   type CountryPickerOptionProps,
 } from '../../react/country-picker/use-country-picker';
 import { CountryFlag, SpriteFlag } from './country-flag';
+import { ChevronIcon } from './chevron-icon';
 import { GlobeIcon } from './globe-icon';
 import './country-picker.css';
 
@@ -88,16 +89,7 @@ export const CountryPicker = memo(function CountryPicker(props: CountryPickerPro
             +{selection.callingCode}
           </bdi>
         ) : null}
-        <svg
-          className="tf-country-picker__chevron"
-          viewBox="0 0 12 12"
-          width={12}
-          height={12}
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M2.5 4.5L6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <ChevronIcon />
       </button>
       {picker.isOpen ? (
         <div {...picker.popupProps} className="tf-country-picker__popup">

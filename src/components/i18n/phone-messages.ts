@@ -1,3 +1,4 @@
+import { FIRST_PAINT_WORDS } from './first-paint-words';
 import type { Locale } from './locale';
 import type { MissingDigits } from '../../phone/judge/validate';
 
@@ -30,9 +31,9 @@ export interface PhoneMessages {
 }
 
 const en: PhoneMessages = {
-  phoneNumber: 'Phone number',
+  phoneNumber: FIRST_PAINT_WORDS.en.phoneNumber,
   extension: 'Extension',
-  international: 'International',
+  international: FIRST_PAINT_WORDS.en.international,
   countryChanged: (country) => `Country changed to ${country}`,
   pasteTruncated: (limit, dropped) =>
     `Only the first ${limit} characters were pasted; ${dropped} more were left out.`,
@@ -61,9 +62,9 @@ const en: PhoneMessages = {
 };
 
 const de: PhoneMessages = {
-  phoneNumber: 'Telefonnummer',
+  phoneNumber: FIRST_PAINT_WORDS.de.phoneNumber,
   extension: 'Durchwahl',
-  international: 'International',
+  international: FIRST_PAINT_WORDS.de.international,
   countryChanged: (country) => `Land geändert zu ${country}`,
   pasteTruncated: (limit, dropped) =>
     `Nur die ersten ${limit} Zeichen wurden eingefügt; ${dropped} weitere wurden weggelassen.`,
@@ -92,9 +93,9 @@ const de: PhoneMessages = {
 };
 
 const fr: PhoneMessages = {
-  phoneNumber: 'Numéro de téléphone',
+  phoneNumber: FIRST_PAINT_WORDS.fr.phoneNumber,
   extension: 'Poste',
-  international: 'International',
+  international: FIRST_PAINT_WORDS.fr.international,
   countryChanged: (country) => `Pays changé : ${country}`,
   pasteTruncated: (limit, dropped) =>
     `Seuls les ${limit} premiers caractères ont été collés ; ${dropped} autres ont été ignorés.`,
@@ -123,9 +124,9 @@ const fr: PhoneMessages = {
 };
 
 const es: PhoneMessages = {
-  phoneNumber: 'Número de teléfono',
+  phoneNumber: FIRST_PAINT_WORDS.es.phoneNumber,
   extension: 'Extensión',
-  international: 'Internacional',
+  international: FIRST_PAINT_WORDS.es.international,
   countryChanged: (country) => `País cambiado a ${country}`,
   pasteTruncated: (limit, dropped) =>
     `Solo se pegaron los primeros ${limit} caracteres; se omitieron ${dropped} más.`,
@@ -155,9 +156,9 @@ const es: PhoneMessages = {
 
 // Arabic counts are given as "label: n" so that no plural form is guessed wrong.
 const ar: PhoneMessages = {
-  phoneNumber: 'رقم الهاتف',
+  phoneNumber: FIRST_PAINT_WORDS.ar.phoneNumber,
   extension: 'الرقم الداخلي',
-  international: 'دولي',
+  international: FIRST_PAINT_WORDS.ar.international,
   countryChanged: (country) => `تم تغيير البلد إلى ${country}`,
   pasteTruncated: (limit, dropped) => `تم لصق أول ${limit} حرفًا فقط؛ عدد الأحرف المحذوفة: ${dropped}.`,
   nothingToPaste: 'لم يتم العثور على رقم هاتف في النص الملصق.',

@@ -1,12 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { PhoneInput } from './phone-input';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PhoneInput, preloadPhoneInput } from './phone-input';
 
 const phone = () => screen.getByRole('textbox', { name: /phone number/i });
 
 describe('PhoneInput', () => {
+  // The field with its engine; the first paint before it is tested in a browser (e2e/first-paint.spec.ts).
+  beforeAll(() => preloadPhoneInput());
+
   it('is a tel input with autocomplete and inputmode, named "Phone number"', () => {
     render(<PhoneInput defaultCountry="US" />);
     expect(phone()).toHaveAttribute('type', 'tel');

@@ -1,374 +1,242 @@
 /**
- * src/components: thin accessible views over the headless hooks (PhoneInput, CountryPicker, ui/, i18n/ words).
- * No phone rule lives here: validation is data from src/phone, turned into words by describe-validation.ts.
- * Imported by src/features and src/index.ts; imports src/react, src/phone (types and facts) and src/caret.
+ * PhoneInput paints at once and light: a plain input, its label and the country button (flag and calling code from
+ * a 633-byte table), with no libphonenumber-js. Its engine (phone-input-engine.tsx: the rules, formatting,
+ * validation, the picker) is requested right after the first paint, when the page is idle, and at the latest on the
+ * first focus, key or press. Until it is there the browser edits the plain input as usual and each input event is
+ * noted (pending-input.ts); the engine then replays them in order (replay-pending.ts), so the text is what it would
+ * have been had the engine been there from the start, and focus stays where it was.
+ *
+ * Once loaded, every PhoneInput mounted later renders the engine at once. preloadPhoneInput() asks for it sooner
+ * (a route that will show the field). Server rendering: await it on the server and before hydrating on the client
+ * to send the formatted field; without it on both sides, the first paint is sent and hydrated.
  */
 import {
   forwardRef,
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
-  type ComponentType,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type RefAttributes,
+  useSyncExternalStore,
+  type Ref,
 } from 'react';
-import type { CountryCode } from '../../phone/plan/countries';
-import { exampleNumber } from '../../phone/plan/example-number';
-import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
-import type { CountryPickerLabels } from '../../react/country-picker/country-picker-labels';
-import type { FieldNotice } from '../../react/phone-field/field-state';
-import {
-  usePhoneField,
-  type CountryChangeReason,
-  type PastedChoice,
-  type PhoneChangeDetails,
-} from '../../react/phone-field/use-phone-field';
+import { callingCodeFor, countryOfValue } from '../../phone/plan/calling-code-table';
+import { createHandover, createPendingRecorder, type Handover } from '../../react/phone-field/pending-input';
+import { whenIdle } from '../../react/when-idle';
+import { ChevronIcon } from '../country-picker/chevron-icon';
 import { CountryFlag } from '../country-picker/country-flag';
-import { CountryPicker } from '../country-picker/country-picker';
+import { GlobeIcon } from '../country-picker/globe-icon';
+import { FIRST_PAINT_WORDS } from '../i18n/first-paint-words';
 import { pickLocale } from '../i18n/locale';
-import { PHONE_MESSAGES, type PhoneMessages } from '../i18n/phone-messages';
-import { PICKER_LABELS } from '../i18n/picker-labels';
-import { describeValidation } from './describe-validation';
+import type * as EngineModule from './phone-input-engine';
+import type { PhoneInputProps } from './phone-input-engine';
+import '../country-picker/country-picker.css';
 import '../ui/visually-hidden.css';
 import './phone-input.css';
 
-export type { CountryChangeReason, PhoneChangeDetails };
+export type {
+  CountryChangeReason,
+  PhoneChangeDetails,
+  PhoneInputComponentProps,
+  PhoneInputMessages,
+  PhoneInputProps,
+} from './phone-input-engine';
 
-/** Every string PhoneInput shows or announces: the field's and the country picker's ('international' is shared). */
-export type PhoneInputMessages = PhoneMessages & CountryPickerLabels;
+type Engine = typeof EngineModule;
 
-/** What an inputComponent receives: the props of an <input>, and the ref it must put on the real <input>. */
-export type PhoneInputComponentProps = InputHTMLAttributes<HTMLInputElement> &
-  RefAttributes<HTMLInputElement>;
+let engine: Engine | undefined;
+let loading: Promise<Engine> | undefined;
+const listeners = new Set<() => void>();
+/** Told first when the engine arrives, before React swaps the views: where focus is, while it is still there. */
+const beforeSwap = new Set<() => void>();
 
-/** Props of the number's input that PhoneInput owns (value, caret and events): inputProps may not set them. */
-type OwnedInputProp =
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onInput'
-  | 'onBeforeInput'
-  | 'type'
-  | 'inputMode'
-  | 'dir'
-  | 'id'
-  | 'disabled'
-  | 'readOnly'
-  | 'required'
-  | 'children'
-  | 'dangerouslySetInnerHTML';
-
-export interface PhoneInputProps {
-  /** Controlled value: an E.164 string ('' when empty). */
-  readonly value?: string | undefined;
-  /** Uncontrolled start value (E.164). */
-  readonly defaultValue?: string | undefined;
-  /** The E.164 value (partial while incomplete) and what is known about it. */
-  readonly onChange?: ((value: string, details: PhoneChangeDetails) => void) | undefined;
-  /** Every change of what is known, including the number type once the full rules have loaded. */
-  readonly onDetailsChange?: ((details: PhoneChangeDetails) => void) | undefined;
-  readonly country?: CountryCode | undefined;
-  readonly defaultCountry?: CountryCode | undefined;
-  /** The country shown changed: `reason` says whether the user picked it or the digits decided it. */
-  readonly onCountryChange?:
-    ((country: CountryCode | undefined, reason: CountryChangeReason) => void) | undefined;
-  readonly preferredCountries?: readonly CountryCode[] | undefined;
-  readonly countries?: readonly CountryCode[] | undefined;
-  readonly excludeCountries?: readonly CountryCode[] | undefined;
-  /** UI language tag for labels, messages and country names (default 'en'). */
-  readonly locale?: string | undefined;
-  readonly disabled?: boolean | undefined;
-  readonly readOnly?: boolean | undefined;
-  readonly required?: boolean | undefined;
-  /** A hidden input of this name carries the E.164 value in a native form submit. */
-  readonly name?: string | undefined;
-  /** Defaults to the selected country's example number. */
-  readonly placeholder?: string | undefined;
-  /** Visible label; defaults to "Phone number" in the UI language. */
-  readonly label?: string | undefined;
-  readonly id?: string | undefined;
-  readonly className?: string | undefined;
-  readonly onBlur?: (() => void) | undefined;
-  /**
-   * One more button after the numbers of a paste that held several ("Check them all"): it gets them all, each as
-   * the field read it ('+442079460958', national digits, ' ext. 12' when there is one).
-   */
-  readonly pastedAction?:
-    { readonly label: string; readonly onAction: (numbers: readonly string[]) => void } | undefined;
-  /**
-   * Your own input in place of the built-in <input>, e.g. a design system's TextField input: it must accept an
-   * <input>'s props and forward its ref to the real <input> (the field keeps the caret through it).
-   */
-  readonly inputComponent?: ComponentType<PhoneInputComponentProps> | undefined;
-  /** More props for the number's input (name, autoFocus, data-*, aria-*, onFocus …); the field's own win. */
-  readonly inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, OwnedInputProp> | undefined;
-  /** Keeps the label for screen readers but does not show it (a design with its own heading or placeholder). */
-  readonly hideLabel?: boolean | undefined;
-  /** false: no error under the field (your form library shows its own); aria-invalid is still set. Default true. */
-  readonly error?: boolean | undefined;
-  /** Draws the error yourself: gets the sentence (undefined while there is none) and the validation it came from. */
-  readonly renderError?:
-    ((message: string | undefined, validation: PhoneChangeDetails['validation']) => ReactNode) | undefined;
-  /** Your words for any UI string (a language Telfield does not ship, or your product's tone), over the locale's. */
-  readonly messages?: Partial<PhoneInputMessages> | undefined;
+/** Loads the field's engine (once); every PhoneInput on the page then switches to it. */
+export function preloadPhoneInput(): Promise<void> {
+  loading ??= import('./phone-input-engine').then(
+    (module) => {
+      engine = module;
+      for (const note of beforeSwap) note();
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // Offline or a deploy replaced the chunk: the plain input keeps working, and the next use tries again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading.then(() => undefined);
 }
 
-/**
- * A press on a suggestion keeps focus in the number field: leaving it would show the error above the buttons and move
- * them away from under the pointer before the click lands.
- */
-const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+const load = () => void preloadPhoneInput().catch(() => undefined);
+const currentEngine = () => engine;
 
-/** A found number as one line of a list: what the field read, and its extension. */
-const foundText = ({ number }: PastedChoice) =>
-  number.extension ? `${number.typed} ext. ${number.extension}` : number.typed;
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-/** How many countries a suggestion shows before "more". */
-const SUGGESTED = 3;
-
-/** How long a notice stays on screen (the live region has said it already). */
-const NOTICE_MS = 6000;
-
-/** Joins two space-separated id lists (aria-describedby), leaving out what is empty. */
-const joinIds = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
 
 /** A phone number field with a country selector; every rule comes from libphonenumber-js. */
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(props, ref) {
-  const locale = props.locale ?? 'en';
-  const own = props.messages;
-  const shipped = pickLocale([locale]);
-  const messages = useMemo(() => ({ ...PHONE_MESSAGES[shipped], ...own }), [shipped, own]);
-  const labels = useMemo(() => ({ ...PICKER_LABELS[shipped], ...own }), [shipped, own]);
+  // A server and a hydrating client draw the same as long as both preloaded the engine, or neither did.
+  const loaded = useSyncExternalStore(subscribe, currentEngine, currentEngine);
+  const [handover] = useState(createHandover);
+  if (loaded) return <loaded.PhoneInputEngine {...props} ref={ref} handover={handover} />;
+  return <FirstPaint props={props} forwardedRef={ref} handover={handover} />;
+});
+
+interface FirstPaintProps {
+  readonly props: PhoneInputProps;
+  readonly forwardedRef: Ref<HTMLInputElement>;
+  readonly handover: Handover;
+}
+
+/** The field before its engine: the same markup and classes, so nothing moves when the engine takes over. */
+function FirstPaint({ props, forwardedRef, handover }: FirstPaintProps) {
   const generatedId = useId();
   const inputId = props.id ?? `${generatedId}-input`;
-  const names = useCountryIndex(locale);
-  const countryName = useCallback((code: CountryCode) => countryNameIn(names, code), [names]);
+  const words = { ...FIRST_PAINT_WORDS[pickLocale([props.locale ?? 'en'])], ...props.messages };
+  const start = props.value ?? props.defaultValue ?? '';
+  const country = props.country ?? props.defaultCountry ?? countryOfValue(start);
+  const callingCode = callingCodeFor(country);
+  const input = useRef<HTMLInputElement | null>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
 
-  const describe = useMemo(
-    () => ({
-      validation: (validation: PhoneChangeDetails['validation']) =>
-        describeValidation(validation, messages, countryName),
-      notice: (notice: FieldNotice) => {
-        switch (notice.kind) {
-          case 'country-changed':
-            return messages.countryChanged(
-              notice.country ? countryName(notice.country) : messages.international,
-            );
-          case 'paste-truncated':
-            return messages.pasteTruncated(notice.limit, notice.dropped);
-          case 'nothing-to-paste':
-            return messages.nothingToPaste;
-        }
-      },
-    }),
-    [messages, countryName],
-  );
-
-  const {
-    state,
-    details,
-    inputProps: fieldInputProps,
-    pickerProps,
-    errorProps,
-    hiddenInputProps,
-    extensionInputProps,
-    pastedNumbers,
-    choosePasted,
-    suggestions,
-    chooseSuggested,
-    announcement,
-  } = usePhoneField({
-    locale,
-    value: props.value,
-    defaultValue: props.defaultValue,
-    onChange: props.onChange,
-    country: props.country,
-    defaultCountry: props.defaultCountry,
-    onCountryChange: props.onCountryChange,
-    disabled: props.disabled,
-    readOnly: props.readOnly,
-    required: props.required,
-    name: props.name,
-    inputRef: ref,
-    describe,
-  });
-
-  const { onDetailsChange } = props;
   useEffect(() => {
-    onDetailsChange?.(details);
-  }, [details, onDetailsChange]);
+    // Requested once the page is idle after the first paint; a focus, key or press asks at once.
+    whenIdle(load);
+    const note = () => {
+      const active = input.current?.ownerDocument.activeElement;
+      handover.freeze(active === input.current ? 'input' : active === button.current ? 'button' : undefined);
+    };
+    beforeSwap.add(note);
+    return () => {
+      beforeSwap.delete(note);
+    };
+  }, [handover]);
 
-  // What only a screen reader heard before (nothing found in a paste, a paste cut short) is shown too, for a while.
-  const notice = state.notice;
-  const [expired, setExpired] = useState<FieldNotice | undefined>(undefined);
-  useEffect(() => {
-    if (!notice || notice.kind === 'country-changed') return;
-    const timer = setTimeout(() => setExpired(notice), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-  const visibleNotice =
-    notice && notice.kind !== 'country-changed' && notice !== expired ? describe.notice(notice) : undefined;
-
-  const [allSuggestions, setAllSuggestions] = useState(false);
-
-  const country = state.country;
-  const placeholder = props.placeholder ?? (country ? exampleNumber(country) : undefined);
-  const { onBlur: fieldBlur, ref: fieldRef, ...inputProps } = fieldInputProps;
-  // The number's element, so a country pick can hand focus to it.
-  const numberInput = useRef<HTMLInputElement | null>(null);
-  const inputRef = useCallback(
-    (input: HTMLInputElement | null) => {
-      numberInput.current = input;
-      fieldRef(input);
+  // The text painted first is where the events noted start from.
+  const [recorder] = useState(() => createPendingRecorder(handover, start));
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      const previous = input.current;
+      if (previous)
+        for (const [type, listener] of listenersOf(previous)) previous.removeEventListener(type, listener);
+      input.current = element;
+      if (element) {
+        const bound = listenersFor(element, recorder);
+        inputListeners.set(element, bound);
+        for (const [type, listener] of bound) element.addEventListener(type, listener);
+      }
+      assignRef(forwardedRef, element);
     },
-    [fieldRef],
+    [forwardedRef, recorder],
   );
-  // After a pick, typing goes on in the number, the caret after its last character (intl-tel-input does the same).
-  const focusAfterPick = useCallback(() => {
-    const input = numberInput.current;
-    if (!input || input.disabled) return undefined;
-    // Now, not a frame later: a selection the person makes right after (Ctrl+A) must not be undone.
-    input.setSelectionRange(input.value.length, input.value.length);
-    return input;
-  }, []);
+
   const Input = props.inputComponent ?? 'input';
   const extra = props.inputProps;
-  const showError = props.error !== false;
-  const errorText = errorProps.children;
-
+  const label = country && callingCode ? `${country} +${callingCode}` : words.international;
   return (
-    <div className={['tf-phone-input', props.className].filter(Boolean).join(' ')}>
+    // data-first-paint: styles (and tests) can tell the plain first paint from the field with its engine.
+    <div className={['tf-phone-input', props.className].filter(Boolean).join(' ')} data-first-paint="">
       <label
         className={props.hideLabel ? 'tf-phone-input__label tf-visually-hidden' : 'tf-phone-input__label'}
         htmlFor={inputId}
       >
-        {props.label ?? messages.phoneNumber}
+        {props.label ?? words.phoneNumber}
       </label>
       <div className="tf-phone-input__row">
-        <CountryPicker
-          value={pickerProps.value}
-          onChange={pickerProps.onChange}
-          countries={props.countries}
-          excludeCountries={props.excludeCountries}
-          preferredCountries={props.preferredCountries}
-          locale={locale}
-          labels={labels}
-          disabled={props.disabled}
-          readOnly={props.readOnly}
-          focusAfterPick={focusAfterPick}
-        />
+        <div className="tf-country-picker">
+          <button
+            ref={button}
+            type="button"
+            className="tf-country-picker__button"
+            data-country={country ?? ''}
+            aria-haspopup="listbox"
+            aria-expanded={false}
+            aria-label={`${words.selector}: ${label}`}
+            disabled={props.disabled}
+            aria-disabled={props.readOnly || undefined}
+            onPointerDown={load}
+            onKeyDown={(event) => {
+              load();
+              // The keys that open the picker's list (ArrowDown, or a letter to search) open it once it is there.
+              const opens = event.key === 'ArrowDown' || (event.key.length === 1 && event.key !== ' ');
+              if (opens && !event.ctrlKey && !event.metaKey && !props.readOnly) {
+                event.preventDefault();
+                handover.pressedButton();
+              }
+            }}
+            onClick={() => {
+              if (props.readOnly) return;
+              handover.pressedButton();
+              load();
+            }}
+          >
+            {country && callingCode ? <CountryFlag code={country} /> : <GlobeIcon />}
+            {callingCode ? (
+              <bdi className="tf-country-picker__dial-code" dir="ltr">
+                +{callingCode}
+              </bdi>
+            ) : null}
+            <ChevronIcon />
+          </button>
+        </div>
         <Input
           {...extra}
-          {...inputProps}
-          ref={inputRef}
+          ref={setInput}
           id={inputId}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          defaultValue={start}
+          disabled={props.disabled}
+          readOnly={props.readOnly}
+          required={props.required}
           className={['tf-phone-input__input', extra?.className].filter(Boolean).join(' ')}
-          placeholder={extra?.placeholder ?? placeholder}
-          aria-describedby={joinIds(
-            showError ? inputProps['aria-describedby'] : undefined,
-            extra?.['aria-describedby'],
-          )}
+          placeholder={extra?.placeholder ?? props.placeholder}
           onFocus={(event) => {
-            inputProps.onFocus();
+            load();
             extra?.onFocus?.(event);
           }}
-          onKeyDown={(event) => {
-            extra?.onKeyDown?.(event);
-            if (!event.defaultPrevented) inputProps.onKeyDown(event);
-          }}
           onBlur={(event) => {
-            fieldBlur();
+            handover.left();
             extra?.onBlur?.(event);
             props.onBlur?.();
           }}
         />
       </div>
-      {extensionInputProps && (
-        <div className="tf-phone-input__extension">
-          <label htmlFor={`${inputId}-extension`}>{messages.extension}</label>
-          <input
-            {...extensionInputProps}
-            id={`${inputId}-extension`}
-            className="tf-phone-input__input tf-phone-input__extension-input"
-          />
-        </div>
-      )}
-      {showError && (
-        <p className="tf-phone-input__error" id={errorProps.id} hidden={errorProps.hidden}>
-          {props.renderError ? props.renderError(errorText, details.validation) : errorText}
-        </p>
-      )}
-      {pastedNumbers.length > 1 && (
-        <div className="tf-phone-input__suggest" role="group" aria-label={messages.pastedNumbers}>
-          <span aria-hidden="true">{messages.pastedNumbers}</span>
-          {pastedNumbers.map((choice, i) => (
-            <button
-              key={`${i}-${choice.text}`}
-              type="button"
-              className="tf-phone-input__suggestion"
-              onMouseDown={keepFocus}
-              aria-pressed={choice.current}
-              dir="ltr"
-              onClick={() => choosePasted(choice)}
-            >
-              {choice.text}
-            </button>
-          ))}
-          {props.pastedAction && (
-            <button
-              type="button"
-              className="tf-phone-input__suggestion tf-phone-input__pasted-action"
-              onClick={() => props.pastedAction?.onAction(pastedNumbers.map(foundText))}
-            >
-              {props.pastedAction.label}
-            </button>
-          )}
-        </div>
-      )}
-      {suggestions.length > 0 && !props.readOnly && !props.disabled && (
-        <div className="tf-phone-input__suggest" role="group" aria-label={messages.didYouMean}>
-          <span aria-hidden="true">{messages.didYouMean}</span>
-          {(allSuggestions ? suggestions : suggestions.slice(0, SUGGESTED)).map((code) => (
-            <button
-              key={code}
-              type="button"
-              className="tf-phone-input__suggestion"
-              onMouseDown={keepFocus}
-              data-country={code}
-              onClick={() => {
-                chooseSuggested(code);
-                setAllSuggestions(false);
-              }}
-            >
-              <CountryFlag code={code} />
-              {countryName(code)}
-            </button>
-          ))}
-          {!allSuggestions && suggestions.length > SUGGESTED && (
-            <button
-              type="button"
-              className="tf-phone-input__suggestion"
-              onMouseDown={keepFocus}
-              onClick={() => setAllSuggestions(true)}
-            >
-              {messages.moreCountries(suggestions.length - SUGGESTED)}
-            </button>
-          )}
-        </div>
-      )}
-      {visibleNotice && (
-        <p className="tf-phone-input__notice" data-testid="field-notice">
-          {visibleNotice}
-        </p>
-      )}
-      <p className="tf-phone-input__announcer" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      {hiddenInputProps && <input {...hiddenInputProps} />}
+      <p className="tf-phone-input__announcer" role="status" aria-live="polite" />
+      {props.name ? <input type="hidden" name={props.name} value={start} /> : null}
     </div>
   );
-});
+}
+
+type Listener = (event: Event) => void;
+const inputListeners = new WeakMap<HTMLInputElement, [string, Listener][]>();
+const listenersOf = (element: HTMLInputElement) => inputListeners.get(element) ?? [];
+
+/** The plain input's events, noted for the engine: the browser still does every edit. */
+function listenersFor(
+  element: HTMLInputElement,
+  recorder: ReturnType<typeof createPendingRecorder>,
+): [string, Listener][] {
+  return [
+    [
+      'beforeinput',
+      (event) => {
+        load();
+        recorder.beforeInput(element, event as InputEvent);
+      },
+    ],
+    ['input', (event) => recorder.input(element, (event as InputEvent).inputType ?? '')],
+    ['compositionstart', () => recorder.compositionStart()],
+    ['compositionend', () => recorder.compositionEnd(element)],
+  ];
+}

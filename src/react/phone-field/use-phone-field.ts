@@ -19,16 +19,18 @@ import {
 } from 'react';
 import { readSelection } from '../../caret/caret-target';
 import { significantOf } from '../../caret/digits';
-import { editFromInputType } from '../../caret/input-type';
 import { entryValue, isE164 } from '../../phone/judge/entry-value';
 import { judgeNumber } from '../../phone/judge/judge-number';
 import { loadFullRules, MIN_METADATA } from '../../phone/metadata/metadata';
-import { significantOfTyped, type FoundNumber } from '../../phone/read/normalise-pasted';
+import type { FoundNumber } from '../../phone/read/normalise-pasted';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
 import { rankCountries } from '../../phone/plan/rank-countries';
 import { outputForms, type OutputForms } from '../../phone/judge/output-forms';
 import { validate, type Validation } from '../../phone/judge/validate';
 import { fieldReducer, initialFieldState, type FieldNotice, type FieldState } from './field-state';
+import { beforeInputAction, changedAction } from './input-action';
+import type { Handover } from './pending-input';
+import { replayPending } from './replay-pending';
 
 export interface PhoneChangeDetails {
   /** The country the number belongs to (or the selected one while undecided); undefined for +800 and the like. */
@@ -59,6 +61,8 @@ export interface UsePhoneFieldOptions {
   readonly inputRef?: Ref<HTMLInputElement> | undefined;
   /** The UI language: ranks the countries suggested for a number typed under the wrong one, after the browser's. */
   readonly locale?: string | undefined;
+  /** What a plain first paint noted before this field loaded: replayed in order, focus and caret kept. */
+  readonly handover?: Handover | undefined;
   /** Words for a validation result or a notice, from the UI language. */
   readonly describe: {
     readonly validation: (validation: Validation) => string | undefined;
@@ -68,11 +72,6 @@ export interface UsePhoneFieldOptions {
 
 /** How many values handed out may be waiting for their echo (a burst of keys between two renders of the parent). */
 const MAX_UNECHOED = 64;
-
-/** A key that starts an extension after the number: x, #, ',', ';' or the e of 'ext' (full-width forms too). */
-const EXTENSION_MARKER = /^[xX#,;eEｘＸ＃，；ｅＥ]$/;
-
-const PASTE_TYPES = new Set(['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank']);
 
 /** A development build: bundlers replace process.env.NODE_ENV; where nothing does (no process), not development. */
 function inDevelopment(): boolean {
@@ -169,10 +168,17 @@ export interface PhoneFieldApi {
 /** Everything a phone field needs, as prop objects for the input, the country picker, the error and the live region. */
 export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   const { value, defaultValue, onChange, onCountryChange, describe } = options;
-  const [state, dispatch] = useReducer(fieldReducer, undefined, () =>
-    initialFieldState(value ?? defaultValue, options.country ?? options.defaultCountry),
-  );
-  const [touched, setTouched] = useState(false);
+  // The start, before anything typed into a first paint is replayed: what onChange and onCountryChange compare with.
+  const [start] = useState(() => {
+    const before = initialFieldState(value ?? defaultValue, options.country ?? options.defaultCountry);
+    const pending = options.handover?.pending ?? [];
+    return {
+      before,
+      after: pending.length > 0 ? replayPending(before, pending, options.handover?.initial) : before,
+    };
+  });
+  const [state, dispatch] = useReducer(fieldReducer, start.after);
+  const [touched, setTouched] = useState(options.handover?.touched === true);
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const composing = useRef(false);
@@ -213,7 +219,11 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
 
   // Tell the parent about a new value once. Every value handed out and not yet echoed back is remembered: a parent's
   // echo of one keystroke can arrive after the next keystroke, and an echo is never a reason to rewrite the text.
-  const lastEmitted = useRef(emitted);
+  const lastEmitted = useRef(
+    start.after === start.before
+      ? emitted
+      : (entryValue(significantOf(start.before.text), start.before.country) ?? ''),
+  );
   const unechoed = useRef<string[]>([]);
   // A new extension is news to the parent too (details.extension), though the E.164 value stays the same.
   const lastExtension = useRef(details.extension);
@@ -252,7 +262,7 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     if (controlledCountry) dispatch({ type: 'select-country', country: controlledCountry });
   }, [controlledCountry]);
 
-  const lastCountry = useRef(state.country);
+  const lastCountry = useRef(start.before.country);
   useEffect(() => {
     if (state.country === lastCountry.current) return;
     lastCountry.current = state.country;
@@ -272,6 +282,15 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     input.setSelectionRange(state.caret, state.caret);
   }, [state]);
 
+  // Focus stays where it was in the first paint: in the number (or its extension), the caret where the replay left it.
+  const handover = options.handover;
+  useLayoutEffect(() => {
+    if (!handover?.takeFocus('input')) return;
+    const target = extensionRef.current ?? inputRef.current;
+    target?.focus();
+    if (target === inputRef.current) target?.setSelectionRange(start.after.caret, start.after.caret);
+  }, [handover, start]);
+
   // Typing an extension marker after the number opens the extension's own box and moves there.
   const extensionRef = useRef<HTMLInputElement | null>(null);
   const focusExtension = useRef(false);
@@ -286,32 +305,11 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     const input = event.currentTarget as HTMLInputElement;
     if (event.isComposing || composing.current || !event.cancelable) return;
     const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
-    const selection = readSelection(input);
-    if (
-      event.inputType === 'insertText' &&
-      data !== null &&
-      EXTENSION_MARKER.test(data) &&
-      selection.start === selection.end &&
-      selection.end === selection.text.length
-    ) {
-      event.preventDefault();
-      focusExtension.current = true;
-      dispatch({ type: 'start-extension' });
-      return;
-    }
-    if (
-      PASTE_TYPES.has(event.inputType) ||
-      (event.inputType === 'insertText' && data !== null && data.length > 1)
-    ) {
-      event.preventDefault();
-      dispatch({ type: 'paste', selection, pasted: data ?? '' });
-      return;
-    }
-    const edit = editFromInputType(event.inputType, data, significantOfTyped);
-    if (!edit) return;
+    const action = beforeInputAction(event.inputType, data, readSelection(input));
+    if (!action) return;
     event.preventDefault();
-    if (edit.kind === 'undo' || edit.kind === 'redo') dispatch({ type: edit.kind });
-    else dispatch({ type: 'edit', selection, edit });
+    if (action.type === 'start-extension') focusExtension.current = true;
+    dispatch(action);
   }, []);
 
   const setInput = useCallback(
@@ -331,13 +329,7 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
       setDraft(input.value);
       return;
     }
-    const selection = readSelection(input);
-    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
-    if (inputType === '' || PASTE_TYPES.has(inputType) || /[^\d\s()+\-.]/.test(input.value)) {
-      dispatch({ type: 'paste', selection: { text: '', start: 0, end: 0 }, pasted: input.value });
-    } else {
-      dispatch({ type: 'reconcile', selection });
-    }
+    dispatch(changedAction((event.nativeEvent as InputEvent).inputType ?? '', readSelection(input)));
   }, []);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {

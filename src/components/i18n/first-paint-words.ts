@@ -1,0 +1,21 @@
+/**
+ * The words the phone field shows before its engine has loaded (the label and the country button's name), in every
+ * UI language: the first paint carries these, not the whole dictionaries (phone-messages.ts, picker-labels.ts take
+ * theirs from here).
+ */
+import type { Locale } from './locale';
+
+export interface FirstPaintWords {
+  readonly phoneNumber: string;
+  /** The country button's name starts with it: "Country: GB +44". */
+  readonly selector: string;
+  readonly international: string;
+}
+
+export const FIRST_PAINT_WORDS: Readonly<Record<Locale, FirstPaintWords>> = {
+  en: { phoneNumber: 'Phone number', selector: 'Country', international: 'International' },
+  de: { phoneNumber: 'Telefonnummer', selector: 'Land', international: 'International' },
+  fr: { phoneNumber: 'Numéro de téléphone', selector: 'Pays', international: 'International' },
+  es: { phoneNumber: 'Número de teléfono', selector: 'País', international: 'Internacional' },
+  ar: { phoneNumber: 'رقم الهاتف', selector: 'البلد', international: 'دولي' },
+};
