@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caretOf, countryButton, openCheck, phone } from './helpers';
+import { caretOf, countryButton, harnessUrl, openCheck, phone } from './helpers';
 
 const search = (page: Page) => page.getByRole('combobox', { name: /search/i });
 const activeOption = (page: Page) =>
@@ -62,3 +62,20 @@ test("the selected row's dial code lines up with the other rows'", async ({ page
     option.locator('.tf-country-picker__dial-code').evaluate((code) => code.getBoundingClientRect().right);
   expect(await end(selected)).toBeCloseTo(await end(other), 0);
 });
+
+for (const height of [900, 420]) {
+  test(`opening the list shows the selected country in the middle of a list as tall as the screen allows (${height} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height });
+    await page.goto(harnessUrl('nothing-pinned'));
+    await countryButton(page).click();
+    const listbox = page.getByRole('listbox');
+    const selected = page.locator('[role="option"][aria-selected="true"]');
+    await expect(selected).toBeVisible();
+    // Centred: the selected row's middle within a row of the list's middle (a short screen's list too).
+    const [list, row] = await Promise.all([listbox.boundingBox(), selected.boundingBox()]);
+    if (!list || !row) throw new Error('not laid out');
+    expect(Math.abs(row.y + row.height / 2 - (list.y + list.height / 2))).toBeLessThanOrEqual(row.height);
+  });
+}

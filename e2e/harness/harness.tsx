@@ -41,6 +41,11 @@ function Uncontrolled() {
   return <PhoneInput defaultCountry="US" name="phone" />;
 }
 
+/** A country far down the list and no countries pinned above it: opening the list must centre it. */
+function NothingPinned() {
+  return <PhoneInput defaultCountry="JP" preferredCountries={[]} />;
+}
+
 const mode = new URLSearchParams(location.search).get('mode');
 const Page =
   mode === 'state'
@@ -49,7 +54,9 @@ const Page =
       ? HookFormControlled
       : mode === 'differential'
         ? Differential
-        : Uncontrolled;
+        : mode === 'nothing-pinned'
+          ? NothingPinned
+          : Uncontrolled;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

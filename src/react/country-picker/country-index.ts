@@ -26,12 +26,20 @@ export interface CountryIndex {
   readonly searchCollator: Intl.Collator;
 }
 
+// Asked on every render (a store's snapshot): Intl.getCanonicalLocales is kept per tag, not asked again.
+const canonical = new Map<string, string>();
+
 function supportedLocale(locale: string): string {
-  try {
-    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
-  } catch {
-    return 'en';
+  let tag = canonical.get(locale);
+  if (tag === undefined) {
+    try {
+      tag = Intl.getCanonicalLocales(locale)[0] ?? 'en';
+    } catch {
+      tag = 'en';
+    }
+    canonical.set(locale, tag);
   }
+  return tag;
 }
 
 // One Intl.DisplayNames per locale: creating one loads the region names and costs ~15 ms in Chromium; lookups are free.
