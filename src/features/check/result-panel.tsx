@@ -1,5 +1,6 @@
 import { CountryFlag } from '../../components/country-picker/country-flag';
 import { CopyButton } from '../../components/ui/copy-button';
+import { Card } from '../../components/ui/card';
 import { StatusBadge } from '../../components/ui/status-badge';
 import type { PhoneChangeDetails } from '../../components/phone-input/phone-input';
 import type { CheckMessages } from './check-messages';
@@ -33,8 +34,7 @@ export function ResultPanel({ details, countryLabel, t }: ResultPanelProps) {
       : undefined;
 
   return (
-    <section className="tf-result" aria-labelledby="tf-result-heading">
-      <h2 id="tf-result-heading">{t.result}</h2>
+    <Card title={t.result} className="tf-result">
       {/* The reason stays in one place, under the field: here only whether, with an icon. */}
       <StatusBadge tone={empty ? 'neutral' : valid ? 'valid' : 'invalid'} data-testid="status">
         {empty ? t.empty : valid ? t.valid : t.invalid}
@@ -87,7 +87,7 @@ export function ResultPanel({ details, countryLabel, t }: ResultPanelProps) {
           </a>
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -23,6 +23,7 @@ import {
   type PropRow,
 } from './playground-reference';
 import './playground.css';
+import '../../components/ui/table.css';
 
 const LOCALES = ['en', 'de', 'fr', 'es', 'ar', 'ja'] as const;
 
@@ -38,7 +39,7 @@ function payloadText(value: string, details: PhoneChangeDetails | undefined): st
 
 function Table({ rows, caption }: { readonly rows: readonly PropRow[]; readonly caption: string }) {
   return (
-    <table className="tf-playground__table">
+    <table className="tf-table tf-playground__table">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -5,6 +5,7 @@ import { PICKER_LABELS } from '../../../components/i18n/picker-labels';
 import type { CountryCode } from '../../../phone/plan/countries';
 import type { BatchMessages } from '../batch-messages';
 import { columnChoices } from './column-choices';
+import '../../../components/ui/table.css';
 
 export interface Setup {
   readonly hasHeader: boolean;
@@ -38,7 +39,7 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
     <section className="tf-batch__setup">
       <h3 id={`${id}-title`}>{t.preview(rows)}</h3>
       <div className="tf-batch__preview" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
-        <table>
+        <table className="tf-table">
           <tbody>
             {preview.slice(0, PREVIEW_ROWS).map((row, r) => (
               <tr key={r} className={r === 0 && setup.hasHeader ? 'tf-batch__preview-header' : undefined}>

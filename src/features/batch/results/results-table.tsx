@@ -11,6 +11,7 @@ import type { BatchMessages } from '../batch-messages';
 import { rowView, type BatchResults, type RowView } from './batch-results';
 import type { RowReason, RowType } from '../../../phone/judge/cell-codes';
 import { cellsAt, type RowStore } from '../run/row-store';
+import '../../../components/ui/table.css';
 
 export const ROW_HEIGHT = 32;
 export const VIEW_ROWS = 14;
@@ -102,7 +103,7 @@ export function ResultsTable({
   return (
     <div className="tf-batch__table" onScroll={onScroll} tabIndex={0} role="region" aria-label={label}>
       <div className="tf-batch__scroll" style={{ blockSize: height }}>
-        <table aria-rowcount={total + 1}>
+        <table className="tf-table" aria-rowcount={total + 1}>
           <thead>
             <tr aria-rowindex={1}>
               <th scope="col">{c.row}</th>

@@ -1,3 +1,4 @@
+import { Card } from '../../../components/ui/card';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../components/i18n/locale';
 import type { BatchMessages } from '../batch-messages';
@@ -22,10 +23,7 @@ export function SummaryPanel({ t, locale, summary, countryName }: SummaryPanelPr
   }, []);
   const count = (n: number) => n.toLocaleString(locale);
   return (
-    <section className="tf-batch__summary" aria-labelledby="tf-batch-summary">
-      <h2 id="tf-batch-summary" ref={heading} tabIndex={-1}>
-        {t.summary}
-      </h2>
+    <Card title={t.summary} className="tf-batch__summary" headingRef={heading}>
       <dl className="tf-batch__counts">
         {(['valid', 'invalid', 'empty'] as const).map((status) => (
           <div key={status} className={`tf-batch__count tf-batch__count--${status}`}>
@@ -78,7 +76,7 @@ export function SummaryPanel({ t, locale, summary, countryName }: SummaryPanelPr
         name={(type) => t.types[type as RowType]}
         count={count}
       />
-    </section>
+    </Card>
   );
 }
 
