@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { openCheck, phone } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
+// One after another: the update test rewrites the served sw.js for a while, and no other test here should see it.
+test.describe.configure({ mode: 'default' });
 
 const numbers = ['+44 20 7946 0958', '(201) 555-0123', '+49 30 901820', 'not a number'];
 
@@ -48,4 +52,41 @@ test('the app can be installed: a manifest naming the app, its start and its ico
   expect(manifest).toMatchObject({ name: 'Telfield', start_url: '/', display: 'standalone' });
   const [icon] = manifest.icons as { src: string }[];
   expect((await request.get(icon?.src ?? '')).ok()).toBe(true);
+});
+
+test('a new version deployed waits for the person: the page says so, and Reload brings it in', async ({
+  page,
+}) => {
+  await openCheck(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  // A deploy: the served sw.js names another version (same length, so the preview server's cached size holds).
+  const path = join('dist', 'sw.js');
+  const deployed = readFileSync(path, 'utf8');
+  const version = /const VERSION = '([0-9a-f]+)'/.exec(deployed)?.[1] ?? '';
+  expect(version).not.toBe('');
+  const next = version.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+  writeFileSync(path, deployed.replace(`'${version}'`, `'${next}'`));
+  try {
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const notice = page.getByRole('status').filter({ hasText: 'A new version of Telfield is ready.' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    // The page goes on with the old version until the person says otherwise.
+    await expect(phone(page)).toBeEditable();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    // Reloaded into the new version: a fresh page, no notice, the new worker in control.
+    await page.waitForFunction(() => !(window as unknown as { before?: boolean }).before, undefined, {
+      timeout: 20_000,
+    });
+    await expect(phone(page)).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    );
+    expect(waiting).toBeNull();
+  } finally {
+    writeFileSync(path, deployed);
+  }
 });
