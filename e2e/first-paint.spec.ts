@@ -5,6 +5,7 @@
  * (a second page, typed the same way), with focus and the caret where they were. The numbers are libphonenumber-js's
  * own examples.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
@@ -164,5 +165,15 @@ test.describe('before the engine has loaded', () => {
     await engineReady(page);
     await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(phone(page)).not.toBeFocused();
+  });
+
+  test('the first paint is named and complete for a screen reader: axe finds nothing', async ({ page }) => {
+    const release = await holdEngine(page);
+    await openCheck(page);
+    await expect(page.locator('[data-first-paint]')).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page }).include('[data-first-paint]').analyze();
+    expect(violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+    await expect(phone(page)).toHaveAccessibleName('Phone number');
+    release();
   });
 });
