@@ -6,6 +6,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 
+/**
+ * The package as npm would install it (lib/, built by the root's `npm run build:lib`), for the Telfield page: it
+ * imports `telfield` and `telfield/style.css` as an app does, so the bench measures what the package costs an app,
+ * beside the peers' packages.
+ */
+export function telfieldPackage(root) {
+  return [
+    { find: /^telfield\/style\.css$/, replacement: join(root, 'lib', 'style.css') },
+    { find: /^telfield$/, replacement: join(root, 'lib', 'index.js') },
+  ];
+}
+
 /** Builds bench/pages/<name>/ into <dist>/<name>/ with a manifest (bytes.mjs reads it), served under /<name>/. */
 export async function buildPage(here, name, dist) {
   await build({
@@ -13,8 +25,8 @@ export async function buildPage(here, name, dist) {
     root: join(here, 'pages', name),
     base: `/${name}/`,
     plugins: [react()],
-    // Telfield's source sits outside bench/: make its `react` the same copy the page mounts with.
-    resolve: { dedupe: ['react', 'react-dom'] },
+    // Telfield sits outside bench/: make its `react` the same copy the page mounts with.
+    resolve: { dedupe: ['react', 'react-dom'], alias: telfieldPackage(join(here, '..')) },
     logLevel: 'warn',
     // The app's own production settings (vite.config.ts), so Telfield ships here as it ships there.
     worker: { format: 'es' },
@@ -30,6 +42,25 @@ export async function buildPage(here, name, dist) {
     },
   });
   return JSON.parse(readFileSync(join(dist, name, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The root's `npm run build:lib` (the package's lib/), for the Telfield page to import. */
+export function buildLibrary(root) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build:lib', '--silent'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      process.stderr.write(output);
+      reject(new Error(`library build exited with ${code}`));
+    });
+  });
 }
 
 /** `vite build` of the app with the root's Vite and config, written to outDir so the root dist/ of others is untouched. */

@@ -14,7 +14,7 @@ export const CONTENDERS = [
   },
   {
     name: 'telfield',
-    label: 'Telfield PhoneInput',
+    label: 'Telfield PhoneInput (the npm package)',
     packages: [],
     input: TEL,
     button: { role: 'button', name: /country/i },

@@ -1,4 +1,6 @@
-import { PhoneInput } from '../../../src/components/phone-input/phone-input';
+// The package as an app imports it (bench/build.mjs points `telfield` at the root's lib/).
+import { PhoneInput } from 'telfield';
+import 'telfield/style.css';
 import { mount } from '../mount';
 
 mount(<PhoneInput defaultCountry="US" />);
