@@ -19,7 +19,6 @@ import {
   type Ref,
   type UIEvent,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { useLatestCallback } from '../use-latest-callback';
 import { defaultPreferred } from './default-preferred';
 import { callingCodeOf, type CountryCode } from '../../phone/plan/countries';
@@ -325,11 +324,8 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
     let first = true;
     const observer = new ResizeObserver(() => {
       const height = listbox.clientHeight;
-      // Before this frame is painted, so a re-centred list never shows first where it was not meant to be.
-      flushSync(() => {
-        if (first) centreActiveRow(height);
-        dispatch({ type: 'measured', height });
-      });
+      if (first) centreActiveRow(height);
+      dispatch({ type: 'measured', height });
       first = false;
     });
     observer.observe(listbox);
