@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
-import { countryButton, phone } from './helpers';
+import { countryButton, harnessUrl, phone } from './helpers';
 
 const ENGINE = /\/phone-input-engine-[^/]*\.js$/;
 
@@ -176,4 +176,40 @@ test.describe('before the engine has loaded', () => {
     await expect(phone(page)).toHaveAccessibleName('Phone number');
     release();
   });
+
+  for (const mode of ['state', 'rhf'] as const) {
+    test(`controlled by ${mode === 'state' ? 'useState' : 'react-hook-form'}: keys typed before and after the engine arrives reach the parent as E.164`, async ({
+      page,
+      browser,
+    }) => {
+      const keys = example('US').formatNational();
+      const typed = async (target: Page, held: boolean) => {
+        const release = held ? await holdEngine(target) : undefined;
+        await target.goto(harnessUrl(mode));
+        if (!held) await engineReady(target);
+        await phone(target).focus();
+        // Some keys before the engine, the rest after it took over.
+        const [before, after] = [keys.slice(0, 5), keys.slice(5)];
+        await target.keyboard.type(before, { delay: 0 });
+        if (held) await expect(phone(target)).toHaveValue(before);
+        release?.();
+        await engineReady(target);
+        await target.keyboard.type(after, { delay: 0 });
+        await expect(target.getByTestId('value')).toHaveText(/^\+\d+$/);
+        // Every echo of the parent settled.
+        await target.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+        );
+        return {
+          text: await phone(target).inputValue(),
+          value: await target.getByTestId('value').textContent(),
+        };
+      };
+      const other = await browser.newPage();
+      const expected = await typed(other, false);
+      await other.close();
+      expect(await typed(page, true)).toEqual(expected);
+      expect(expected.value).toBe(example('US').number);
+    });
+  }
 });

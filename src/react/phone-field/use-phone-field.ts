@@ -237,7 +237,16 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     onChange?.(emitted, details);
   }, [emitted, details, onChange]);
 
+  // A field that replayed what was typed into its first paint starts ahead of its parent: the value the parent gave
+  // at mount is from before that typing, not news (its echo of the replay's value follows). Until the parent passes
+  // another one, that value is no reason to rewrite the text (it cleared a controlled field typed into before load).
+  const valueAtMount = useRef(value);
+  const parentMoved = useRef(start.after === start.before);
   useEffect(() => {
+    if (!parentMoved.current) {
+      if (value === valueAtMount.current) return;
+      parentMoved.current = true;
+    }
     if (value === undefined || value === lastEmitted.current) {
       unechoed.current = [];
       return;
