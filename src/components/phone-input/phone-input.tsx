@@ -69,6 +69,15 @@ export function preloadPhoneInput(): Promise<void> {
 }
 
 const load = () => void preloadPhoneInput().catch(() => undefined);
+
+/**
+ * For a screen that is there for the field (the app's Check screen): asks for the engine as soon as the screen is
+ * shown rather than when the page is idle, so the time a person can type into the plain first paint is the chunk's
+ * fetch. A page where the field is one part among others leaves it to the idle callback.
+ */
+export function usePhoneInputEngineNow(): void {
+  useEffect(load, []);
+}
 const currentEngine = () => engine;
 
 function subscribe(listener: () => void): () => void {

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { useLocale } from '../../components/i18n/locale-context';
 import {
   PhoneInput,
+  usePhoneInputEngineNow,
   type CountryChangeReason,
   type PhoneChangeDetails,
 } from '../../components/phone-input/phone-input';
@@ -21,6 +22,8 @@ export interface CheckScreenProps {
 }
 
 export function CheckScreen({ onCheckAll }: CheckScreenProps = {}) {
+  // The screen is there for the field: its engine is asked for now, not when the page is idle.
+  usePhoneInputEngineNow();
   const { locale } = useLocale();
   const t = CHECK_MESSAGES[locale];
   const { initial, saveValue, saveCountry } = useSessionEntry();

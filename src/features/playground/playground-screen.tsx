@@ -4,7 +4,11 @@
  */
 import { useMemo, useState } from 'react';
 import { useLocale } from '../../components/i18n/locale-context';
-import { PhoneInput, type PhoneChangeDetails } from '../../components/phone-input/phone-input';
+import {
+  PhoneInput,
+  usePhoneInputEngineNow,
+  type PhoneChangeDetails,
+} from '../../components/phone-input/phone-input';
 import { CopyButton } from '../../components/ui/copy-button';
 import { ALL_COUNTRIES, isCountryCode } from '../../phone/plan/countries';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
@@ -66,6 +70,7 @@ function Table({ rows, caption }: { readonly rows: readonly PropRow[]; readonly 
 }
 
 export function PlaygroundScreen() {
+  usePhoneInputEngineNow();
   const { locale } = useLocale();
   const t = PLAYGROUND_MESSAGES[locale];
   const names = useCountryIndex(locale);
