@@ -41,6 +41,7 @@ export type {
   PhoneInputMessages,
   PhoneInputProps,
 } from './phone-input-engine';
+import { assignRef } from '../../react/assign-ref';
 
 type Engine = typeof EngineModule;
 
@@ -78,16 +79,12 @@ const load = () => void preloadPhoneInput().catch(() => undefined);
 export function usePhoneInputEngineNow(): void {
   useEffect(load, []);
 }
+
 const currentEngine = () => engine;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /** A phone number field with a country selector; every rule comes from libphonenumber-js. */

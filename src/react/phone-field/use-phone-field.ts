@@ -31,6 +31,7 @@ import { fieldReducer, initialFieldState, type FieldNotice, type FieldState } fr
 import { beforeInputAction, changedAction } from './input-action';
 import type { Handover } from './pending-input';
 import { replayPending } from './replay-pending';
+import { assignRef } from '../assign-ref';
 
 export interface PhoneChangeDetails {
   /** The country the number belongs to (or the selected one while undecided); undefined for +800 and the like. */
@@ -80,11 +81,6 @@ function inDevelopment(): boolean {
   } catch {
     return false;
   }
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /** Props for the number's <input>: spread them on it (a design system's input too, if it forwards its ref). */
