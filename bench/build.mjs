@@ -44,13 +44,13 @@ export async function buildPage(here, name, dist) {
   return JSON.parse(readFileSync(join(dist, name, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** The root's `npm run build:lib` (the package's lib/), for the Telfield page to import. */
-export function buildLibrary(root) {
+/**
+ * Runs a build in the root as a child process; its output (plugin timings, size hints) is the build's business and
+ * is shown only when it fails.
+ */
+function runQuietly(root, command, args, what) {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build:lib', '--silent'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -58,9 +58,14 @@ export function buildLibrary(root) {
     child.on('exit', (code) => {
       if (code === 0) return resolve();
       process.stderr.write(output);
-      reject(new Error(`library build exited with ${code}`));
+      reject(new Error(`${what} exited with ${code}`));
     });
   });
+}
+
+/** The root's `npm run build:lib` (the package's lib/), for the Telfield page to import. */
+export function buildLibrary(root) {
+  return runQuietly(root, 'npm', ['run', 'build:lib', '--silent'], 'library build');
 }
 
 /** `vite build` of the app with the root's Vite and config, written to outDir so the root dist/ of others is untouched. */
@@ -68,24 +73,10 @@ export function buildApp(root, outDir) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   if (!existsSync(vite))
     return Promise.reject(new Error('root dependencies missing: run `npm ci` at the root first'));
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    // Its output (plugin timings, size hints) is the app's business; shown only when the build fails.
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) return resolve();
-      process.stderr.write(output);
-      reject(new Error(`app build exited with ${code}`));
-    });
-  });
+  return runQuietly(
+    root,
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    'app build',
+  );
 }
