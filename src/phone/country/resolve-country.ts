@@ -90,7 +90,7 @@ function possibleLengths(callingCode: string, metadata: MetadataJson): ReadonlyS
   return byCode.get(callingCode);
 }
 
-type Claim = { readonly country: CountryCode; readonly type: CountryResolution['type'] };
+export type Claim = { readonly country: CountryCode; readonly type: CountryResolution['type'] };
 
 /**
  * The country parse gives a whole number, with its type: the first country in metadata order whose leading digits
@@ -112,6 +112,30 @@ function claim(
   return undefined;
 }
 
+/**
+ * A whole valid number's country and type, as parse gives them with the full metadata (one pattern search per
+ * country, and only at a possible length); undefined where it is valid nowhere, or with the small metadata.
+ * For a country's calling code; it is resolveCountry's answer wherever that has a type, without the search for
+ * where an incomplete number could still go (which a list cell, whole or wrong, never needs).
+ * wholeNumberClaim('44', '7797900123', max) → { country: 'JE', type: 'MOBILE' }
+ */
+export function wholeNumberClaim(
+  callingCode: string,
+  national: string,
+  metadata: MetadataJson,
+): Claim | undefined {
+  if (!describesTypes(metadata) || national === '') return undefined;
+  const countries = countriesOfCallingCode(callingCode, metadata);
+  const only = countries.length === 1 ? countries[0] : undefined;
+  if (only) {
+    const type = numberType(only, national, metadata);
+    return type ? { country: only, type } : undefined;
+  }
+  const lengths = possibleLengths(callingCode, metadata);
+  if (countries.length === 0 || (lengths && !lengths.has(national.length))) return undefined;
+  return claim(national, countries, callingCode, metadata);
+}
+
 function sharedCountry(
   input: ResolutionInput,
   callingCode: string,
@@ -122,12 +146,8 @@ function sharedCountry(
   const main = countries[0];
   const pick = selected !== undefined && countries.includes(selected) ? selected : undefined;
   const full = describesTypes(metadata);
-  const lengths = possibleLengths(callingCode, metadata);
-  // A whole number: libphonenumber-js decides (one pattern search per country, and only at a possible length).
-  const claimed =
-    full && national !== '' && (!lengths || lengths.has(national.length))
-      ? claim(national, countries, callingCode, metadata)
-      : undefined;
+  // A whole number: libphonenumber-js decides.
+  const claimed = wholeNumberClaim(callingCode, national, metadata);
   if (claimed) return claimed;
   const owner = leadingDigitsOwner(national, callingCode, metadata);
   if (owner !== undefined && owner !== main) return { country: owner, type: undefined };

@@ -4,6 +4,7 @@ import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { normalisePasted } from '../read/normalise-pasted';
+import { planOf } from '../plan/numbering-plan';
 import {
   engineVerdict,
   normaliseCell,
@@ -298,5 +299,59 @@ describe('parseNational reads national digits as parsePhoneNumberFromString does
     }
     expect(disagreements.slice(0, 10)).toEqual([]);
     expect(read).toBeGreaterThan(2000);
+  });
+});
+
+describe('parseNational reads digits after a trunk prefix as parsePhoneNumberFromString does', () => {
+  // Every country's number behind its own trunk prefix, read with the pick of each country sharing its code
+  // ('1 416 …' with the US picked, '0 7797 …' with GB picked), cut, lengthened and changed, and random digits.
+  it('with every pick of a shared code, and random digits after the prefix', () => {
+    let seed = 13;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const disagreements: string[] = [];
+    let prefixed = 0;
+    for (const country of getCountries(maxMetadata)) {
+      const example = examples[country];
+      const code = getCountryCallingCode(country, maxMetadata);
+      if (!example) continue;
+      const national = parsePhoneNumberFromString(example, country)?.nationalNumber ?? example;
+      const randoms = Array.from({ length: 6 }, () =>
+        String(Math.floor(random() * 1e12)).slice(0, national.length - 1 + Math.floor(random() * 3)),
+      );
+      for (const pick of maxMetadata.country_calling_codes[code] as CountryCode[]) {
+        const prefix = planOf(pick, maxMetadata)?.nationalPrefix;
+        if (!prefix) continue;
+        for (const digits of [
+          national,
+          national.slice(0, -1),
+          `${national}4`,
+          `9${national.slice(1)}`,
+          ...randoms,
+        ]) {
+          const typed = `${prefix}${digits}`;
+          const ours = parseNational(typed, pick, maxMetadata);
+          if (!ours) continue;
+          if (ours.nationalNumber === digits) prefixed++;
+          const expected = asRead(parsePhoneNumberFromString(typed, { defaultCountry: pick }));
+          if (JSON.stringify(ours) !== JSON.stringify(expected))
+            disagreements.push(`${typed} in ${pick}: ${JSON.stringify(ours)} vs ${JSON.stringify(expected)}`);
+        }
+      }
+    }
+    // Digits another country of the code owns by their leading digits (the Isle of Man's 1624) but of a length only
+    // the picked country has: parse finds them too short there and keeps the prefix.
+    for (const [typed, pick] of [
+      ['0162475678', 'GB'],
+      ['01624756789', 'GB'],
+      ['0162475678', 'IM'],
+    ] as const) {
+      const ours = parseNational(typed, pick, maxMetadata);
+      const expected = asRead(parsePhoneNumberFromString(typed, { defaultCountry: pick }));
+      if (ours && JSON.stringify(ours) !== JSON.stringify(expected))
+        disagreements.push(`${typed} in ${pick}: ${JSON.stringify(ours)} vs ${JSON.stringify(expected)}`);
+    }
+    expect(disagreements.slice(0, 10)).toEqual([]);
+    // Most prefixed numbers take the short road.
+    expect(prefixed).toBeGreaterThan(400);
   });
 });
