@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRecordSplitter, parseCsv, parseRecord, type Segment } from './csv';
+import { createRecordSplitter, parseCsv, parseRecord, scanRecord, type Segment } from './csv';
 
 const records = (segments: readonly Segment[]) =>
   segments.flatMap((segment) =>
@@ -170,5 +170,29 @@ describe('an unclosed quote', () => {
     splitter.push('a,"b\nc"\n1,2');
     splitter.end();
     expect(splitter.unclosedQuote()).toBeUndefined();
+  });
+});
+
+describe('parseRecord reads records as the character-by-character scan does', () => {
+  it('on records of letters, delimiters, quotes and spaces, with and without a column limit', () => {
+    const record = fc
+      .array(fc.constantFrom('a', 'b', ',', '"', ' ', '""', '"a"', '"a,b"'), { maxLength: 12 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(record, fc.integer({ min: 1, max: 6 }), (text, columns) => {
+        expect(parseRecord(text, ',')).toEqual(scanRecord(text, ','));
+        expect(parseRecord(text, ',', columns)).toEqual(scanRecord(text, ',', columns));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it.each([
+    ['person 1,"+44 20 7946 0958"', ['person 1', '+44 20 7946 0958']],
+    ['"a,b",c,"d"', ['a,b', 'c', 'd']],
+    ['"a",', ['a', '']],
+    ['"",x', ['', 'x']],
+  ])('%j → %j', (text, cells) => {
+    expect(parseRecord(text, ',')).toEqual(cells);
   });
 });

@@ -183,6 +183,37 @@ export function parseRecord(record: string, delimiter: string, columns = Infinit
   // Without a quote the record is plain cells: the engine's own split (most rows of most files).
   if (!quoted || !record.includes('"'))
     return record.split(delimiter, columns === Infinity ? undefined : columns);
+  return simplyQuotedCells(record, delimiter, columns) ?? scanRecord(record, delimiter, columns);
+}
+
+/**
+ * A record whose quoted cells are simply quoted ('person 1,"+44 20 7946 0958"': no quote inside, nothing after the
+ * closing one), cut with indexOf instead of a scan of every character (5% of a worker's time on the benchmark's
+ * rows, measured); undefined for anything else.
+ */
+function simplyQuotedCells(record: string, delimiter: string, columns: number): string[] | undefined {
+  const cells: string[] = [];
+  let at = 0;
+  for (;;) {
+    let end: number;
+    if (record.charCodeAt(at) === QUOTE) {
+      const close = record.indexOf('"', at + 1);
+      end = close + 1;
+      if (close < 0 || (end < record.length && !record.startsWith(delimiter, end))) return undefined;
+      cells.push(record.slice(at + 1, close));
+    } else {
+      end = record.indexOf(delimiter, at);
+      if (end < 0) end = record.length;
+      // A quote inside an unquoted cell is a plain character, as the scan reads it.
+      cells.push(record.slice(at, end));
+    }
+    if (end >= record.length || cells.length >= columns) return cells;
+    at = end + 1;
+  }
+}
+
+/** The cells of a record read one character at a time (any quoting, RFC 4180 and lenient). */
+export function scanRecord(record: string, delimiter: string, columns = Infinity): string[] {
   const delim = delimiter.charCodeAt(0);
   const cells: string[] = [];
   let state: ScanState = FIELD_START;
