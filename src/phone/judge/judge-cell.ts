@@ -14,6 +14,7 @@ import { judgePlainNumber } from './judge-number';
 import { numberType } from '../plan/number-type';
 import { plainReading } from '../read/plain-reading';
 import { trunkPrefixedReading } from '../read/trunk-prefixed-reading';
+import { noPossibleReading } from './no-possible-reading';
 import { planOf } from '../plan/numbering-plan';
 import type { CountryCode } from '../plan/countries';
 import type { MetadataJson } from '../metadata/metadata';
@@ -106,28 +107,32 @@ export function parseNational(
   return parsedOf(reading.callingCode, reading.national, metadata);
 }
 
+/** The number as parse reads it; `plain` where read without parse (its country is then already the engine's pick). */
 function parseAny(
   typed: string,
   selected: CountryCode | undefined,
   metadata: MetadataJson,
-): Parsed | undefined {
+): { readonly parsed: Parsed; readonly plain: boolean } | undefined {
   const direct = typed.startsWith('+')
     ? parseInternational(typed, metadata)
     : selected
       ? parseNational(typed, selected, metadata)
       : undefined;
-  if (direct) return direct;
+  if (direct) return { parsed: direct, plain: true };
+  // Not valid, whatever parse reads: the engine says why ('1 555 0123' in the US: parse would scan +1's 25 plans twice).
+  if (selected && !typed.startsWith('+') && noPossibleReading(typed, selected, metadata)) return undefined;
   const number = parsePhoneNumberFromString(typed, { defaultCountry: selected }, metadata);
   if (!number) return undefined;
   // isValid() is "has a type" wherever the metadata has types (the full one): one pattern search instead of two.
   const type = numberType(number.country ?? number.countryCallingCode, number.nationalNumber, metadata);
-  return {
+  const parsed: Parsed = {
     country: number.country,
     countryCallingCode: number.countryCallingCode,
     nationalNumber: number.nationalNumber,
     number: number.number,
     type: type ?? (number.isValid() ? '' : undefined),
   };
+  return { parsed, plain: false };
 }
 
 /** The answer of one parse, when it is certainly the engine's answer; undefined sends the number to validate(). */
@@ -136,8 +141,9 @@ export function quickVerdict(
   selected: CountryCode | undefined,
   metadata: MetadataJson,
 ): CellVerdict | undefined {
-  const number = parseAny(typed, selected, metadata);
-  if (!number?.country || number.type === undefined) return undefined;
+  const read = parseAny(typed, selected, metadata);
+  const number = read?.parsed;
+  if (!read || !number?.country || number.type === undefined) return undefined;
   const type = number.type;
   const sharing = metadata.country_calling_codes[number.countryCallingCode] ?? [];
   // A national number read with another country's code (an international prefix such as 011): let the engine say.
@@ -158,8 +164,9 @@ export function quickVerdict(
     if (!plain) return undefined;
   }
   // With a shared code the engine picks the country as the field does (the user's pick stands while the number
-  // fits it): agree only where that pick is the parse's country.
-  if (sharing.length > 1) {
+  // fits it): agree only where that pick is the parse's country. A plain reading's country is that pick already
+  // (wholeNumberClaim is resolveCountry's answer for a valid number).
+  if (sharing.length > 1 && !read.plain) {
     const international = typed.startsWith('+');
     const resolved = resolveCountry(
       { callingCode: number.countryCallingCode, national: number.nationalNumber, selected, international },
