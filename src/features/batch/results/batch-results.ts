@@ -7,6 +7,7 @@ import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../../../phone/judge/ce
 import { NOTE_PART } from '../run/normalise-chunk';
 import { segmentIndexOf, type RowStore } from '../run/row-store';
 import { forEachSliced } from '../run/time-slice';
+import { createFirstRowTable } from './first-row-table';
 
 export interface BatchResults {
   readonly count: number;
@@ -123,9 +124,19 @@ export function rowView(results: BatchResults, store: RowStore, row: number): Ro
   };
 }
 
+const VALID = STATUSES.indexOf('valid');
+
+/** The digits of an E.164 ('+442079460958', from `start` to `end` of a joined string) as a number; 0 for none. */
+function e164Key(joined: string, start: number, end: number): number {
+  let key = 0;
+  for (let i = start + 1; i < end; i++) key = key * 10 + (joined.charCodeAt(i) - 48);
+  return key;
+}
+
 /**
- * Marks each valid row whose E.164 an earlier row has (results.duplicateOf), in slices so the page stays
- * responsive; a Map of the distinct numbers is the only memory it takes, and it is dropped at the end.
+ * Marks each valid row whose E.164 an earlier row has (results.duplicateOf), a segment at a time in slices so the
+ * page stays responsive; a table of the distinct numbers (first-row-table.ts) is the only memory it takes, and it is
+ * dropped at the end.
  */
 export async function findDuplicates(
   results: BatchResults,
@@ -134,19 +145,26 @@ export async function findDuplicates(
   signal?: AbortSignal,
 ): Promise<number> {
   const duplicateOf = new Uint32Array(results.count);
-  const seen = new Map<string, number>();
+  let valid = 0;
+  for (let row = firstRow; row < results.count; row++) if (results.status[row] === VALID) valid++;
+  const firsts = createFirstRowTable(valid);
   let duplicates = 0;
   await forEachSliced(
-    firstRow,
-    results.count,
-    (row) => {
-      if (results.status[row] !== 1) return;
-      const e164 = e164At(results, store, row);
-      const first = seen.get(e164);
-      if (first === undefined) seen.set(e164, row);
-      else {
-        duplicateOf[row] = first + 1;
-        duplicates++;
+    0,
+    store.segments.length,
+    (s) => {
+      const segment = store.segments[s];
+      const joined = results.e164[s];
+      const ends = results.e164Ends[s];
+      if (!segment || joined === undefined || !ends) return;
+      for (let i = 0, start = 0; i < ends.length; start = (ends[i] ?? 0) + 1, i++) {
+        const row = segment.firstRow + i;
+        if (row < firstRow || results.status[row] !== VALID) continue;
+        const first = firsts.firstOrAdd(e164Key(joined, start, ends[i] ?? 0), row);
+        if (first >= 0) {
+          duplicateOf[row] = first + 1;
+          duplicates++;
+        }
       }
     },
     signal,
