@@ -24,7 +24,7 @@ import {
   type Source,
 } from './intake/read-source';
 import type { Setup } from './intake/setup-panel';
-import type { TextEncoding } from './intake/sniff';
+import { detectLayout, type TextEncoding } from './intake/sniff';
 import { isSpreadsheet } from './intake/spreadsheet-file';
 import { e164At, findDuplicates, type BatchResults } from './results/batch-results';
 import { countryNameTable } from '../../react/country-picker/country-name-table';
@@ -34,7 +34,7 @@ import { filterRows, isFiltered, summarise, type BatchSummary, type RowFilter } 
 import { cellsAt } from './run/row-store';
 import { BatchCancelled, runBatch, workerCount, type BatchRun } from './run/run-batch';
 import { forEachSliced, SliceAborted } from './run/time-slice';
-import { createWarmWorkers, type WarmWorkers } from './run/warm-workers';
+import { createWarmWorkers, warmUpSample, type WarmWorkers } from './run/warm-workers';
 
 export interface BatchSessionApi {
   readonly session: BatchSession;
@@ -109,7 +109,11 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   const warm = useRef<WarmWorkers | undefined>(undefined);
   const workers = () => (warm.current ??= createWarmWorkers(createWorker));
   // Started once a list is read, so that Start finds them with the metadata loaded (while a person sets up).
-  const warmWorkers = () => workers().warm(workerCount(navigator.hardwareConcurrency));
+  const warmWorkers = (source: Source) =>
+    workers().warm(
+      workerCount(navigator.hardwareConcurrency),
+      warmUpSample(source.store, { ...session.setup, ...detectLayout(source.preview) }),
+    );
 
   useEffect(
     () => () => {
@@ -163,7 +167,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
 
   const accept = (outcome: ReadOutcome, fileName: string) => {
     // Not while reading: starting workers then took the cores from the reading (tasks over 50 ms on a slow machine).
-    if (outcome.ok) warmWorkers();
+    if (outcome.ok) warmWorkers(outcome.source);
     dispatch({ type: 'read-finished', outcome, fileName });
   };
 

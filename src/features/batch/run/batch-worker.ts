@@ -5,7 +5,10 @@ import { isWarmUp, normaliseChunk, transferablesOf, type ChunkRequest, type Warm
 self.onmessage = async (event: MessageEvent<ChunkRequest | WarmUp>) => {
   // A cell is a final value: no digit countdown (validate() is asked with countdown: false).
   const metadata = await loadMaxMetadata();
-  if (isWarmUp(event.data)) return;
+  if (isWarmUp(event.data)) {
+    if (event.data.sample) normaliseChunk(event.data.sample, metadata);
+    return;
+  }
   const result = normaliseChunk(event.data, metadata);
   (self as unknown as Worker).postMessage(result, transferablesOf(result));
 };

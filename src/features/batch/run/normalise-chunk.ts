@@ -36,9 +36,16 @@ export interface ChunkRequest {
   readonly defaultCountry: CountryCode | undefined;
 }
 
-/** Sent to a worker before any chunk: it loads the full metadata, so that the first chunk finds it, and answers nothing. */
-export const WARM_UP = { warmUp: true } as const;
-export type WarmUp = typeof WARM_UP;
+/**
+ * Sent to a worker before any chunk: it loads the full metadata, so that the first chunk finds it, and answers
+ * nothing. With a sample (the list's first rows, read with the layout guessed), it also judges those and drops the
+ * answer: the engine's code is compiled and the plans the list uses are read before Start, not in its first chunk.
+ */
+export interface WarmUp {
+  readonly warmUp: true;
+  readonly sample?: ChunkRequest | undefined;
+}
+export const WARM_UP: WarmUp = { warmUp: true };
 
 export function isWarmUp(message: ChunkRequest | WarmUp): message is WarmUp {
   return 'warmUp' in message;

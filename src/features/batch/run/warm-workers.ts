@@ -2,13 +2,17 @@
  * Workers started before they are needed. In a trace of a million-row run, the first chunk reached a worker ~0.4 s
  * after Start (the module worker starting) and was worked on ~0.6 s later (the full metadata loading): a sixth of
  * the run. The screen warms its workers once a list is read; Start takes them, or new ones if none wait.
+ * Warming also judges the list's first rows once (warmUpSample): a cold worker took ~100 ms over its first chunk
+ * compiling the engine and reading the plans the list uses, which a person setting up never waits for.
  */
-import { WARM_UP } from './normalise-chunk';
+import type { CountryCode } from '../../../phone/plan/countries';
+import type { ChunkRequest } from './normalise-chunk';
+import type { RowStore } from './row-store';
 import type { BatchWorker } from './run-batch';
 
 export interface WarmWorkers {
-  /** Starts workers (each loading the metadata) until `count` wait. */
-  warm(count: number): void;
+  /** Starts workers (each loading the metadata, and judging `sample` if given) until `count` wait. */
+  warm(count: number, sample?: ChunkRequest): void;
   /** A waiting worker, else a new one. */
   take(): BatchWorker;
   /** Stops the waiting ones. */
@@ -18,10 +22,10 @@ export interface WarmWorkers {
 export function createWarmWorkers(create: () => BatchWorker): WarmWorkers {
   const waiting: BatchWorker[] = [];
   return {
-    warm(count) {
+    warm(count, sample) {
       while (waiting.length < count) {
         const worker = create();
-        worker.postMessage(WARM_UP);
+        worker.postMessage({ warmUp: true, sample });
         waiting.push(worker);
       }
     },
@@ -29,5 +33,29 @@ export function createWarmWorkers(create: () => BatchWorker): WarmWorkers {
     dispose() {
       for (const worker of waiting.splice(0)) worker.terminate();
     },
+  };
+}
+
+/** How many of the list's first rows a warming worker judges: enough to compile the engine and read their plans. */
+export const WARM_UP_ROWS = 4096;
+
+/** The list's first rows as a chunk, read with the layout guessed for it (undefined for an empty list). */
+export function warmUpSample(
+  store: RowStore,
+  setup: { readonly phoneColumn: number; readonly defaultCountry: CountryCode | undefined },
+): ChunkRequest | undefined {
+  const segment = store.segments[0];
+  if (!segment) return undefined;
+  const rows = Math.min(WARM_UP_ROWS, segment.starts.length);
+  return {
+    id: -1,
+    text: segment.text.slice(0, segment.ends[rows - 1]),
+    starts: segment.starts.slice(0, rows),
+    ends: segment.ends.slice(0, rows),
+    delimiter: store.delimiter,
+    quoted: store.quoted,
+    phoneColumn: setup.phoneColumn,
+    countryColumn: undefined,
+    defaultCountry: setup.defaultCountry,
   };
 }
