@@ -9,7 +9,7 @@ import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { judgeNumber, judgePlainNumber, numberFor, validNumberFor } from './judge-number';
 import { MIN_METADATA } from '../metadata/metadata';
-import { countriesOfCallingCode } from '../plan/numbering-plan';
+import { countriesOfCallingCode, planOf } from '../plan/numbering-plan';
 
 describe('judgeNumber reads the typed number once, as the field does', () => {
   it.each([
@@ -94,29 +94,58 @@ function plainCases(): [string, CountryCode | undefined][] {
   return cases;
 }
 
-describe('judgePlainNumber reads plain numbers as judgeNumber does, without AsYouType', () => {
-  it('on every country’s numbers in many ranges and lengths, with many picks', () => {
-    const cases = plainCases();
-    let answered = 0;
-    const disagreements: string[] = [];
-    for (const [typed, pick] of cases) {
-      // With either metadata: the small one's plans carry the same prefixes and calling codes.
-      for (const metadata of [maxMetadata, MIN_METADATA]) {
-        const plain = judgePlainNumber(typed, pick, metadata);
-        if (!plain) continue;
-        if (metadata === maxMetadata) answered++;
-        const engine = judgeNumber(typed, pick, metadata);
-        if (JSON.stringify(plain) !== JSON.stringify(engine))
-          disagreements.push(`${typed} ${pick}: ${JSON.stringify(plain)} vs ${JSON.stringify(engine)}`);
+/** Digits of many lengths behind each country's trunk prefix, its calling code, or both ('1 555 0123' in the US). */
+function prefixedCases(): [string, CountryCode][] {
+  const cases: [string, CountryCode][] = [];
+  for (const country of getCountries(maxMetadata)) {
+    const code = getCountryCallingCode(country, maxMetadata);
+    const prefix = planOf(country, maxMetadata)?.nationalPrefix ?? '';
+    for (let length = 2; length <= 13; length++) {
+      for (const first of '0123456789') {
+        const digits = first + String(7_302_915_846_173 * length).slice(0, length - 1);
+        for (const lead of [prefix, code, code + prefix]) cases.push([lead + digits, country]);
       }
     }
+  }
+  return cases;
+}
+
+/** Where judgePlainNumber answers, the answers that differ from judgeNumber's, and how many it answered. */
+function plainDisagreements(cases: readonly [string, CountryCode | undefined][]) {
+  let answered = 0;
+  const disagreements: string[] = [];
+  for (const [typed, pick] of cases) {
+    // With either metadata: the small one's plans carry the same prefixes and calling codes.
+    for (const metadata of [maxMetadata, MIN_METADATA]) {
+      const plain = judgePlainNumber(typed, pick, metadata);
+      if (!plain) continue;
+      if (metadata === maxMetadata) answered++;
+      const engine = judgeNumber(typed, pick, metadata);
+      if (JSON.stringify(plain) !== JSON.stringify(engine))
+        disagreements.push(`${typed} ${pick}: ${JSON.stringify(plain)} vs ${JSON.stringify(engine)}`);
+    }
+  }
+  return { answered, disagreements };
+}
+
+describe('judgePlainNumber reads plain numbers as judgeNumber does, without AsYouType', () => {
+  it('digits behind the trunk prefix or the calling code, as AsYouType reads them while typed', () => {
+    const cases = prefixedCases();
+    const { answered, disagreements } = plainDisagreements(cases);
+    expect(disagreements.slice(0, 10)).toEqual([]);
+    expect(answered / cases.length).toBeGreaterThan(0.2);
+  });
+
+  it('on every country’s numbers in many ranges and lengths, with many picks', () => {
+    const cases = plainCases();
+    const { answered, disagreements } = plainDisagreements(cases);
     expect(disagreements.slice(0, 10)).toEqual([]);
     // Most plain numbers are read the quick way (else the list cleaner gains nothing).
     expect(answered / cases.length).toBeGreaterThan(0.5);
   });
 
   it.each([
-    ['07797900123', 'GB'],
+    ['12015550123', 'US'],
     ['011442079460958', 'US'],
     ['+44 20 7946 0958', 'GB'],
     ['2015550123', undefined],

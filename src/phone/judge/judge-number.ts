@@ -13,6 +13,7 @@ import { phoneNumberIn } from '../metadata/internals';
 import { MIN_METADATA, type MetadataJson } from '../metadata/metadata';
 import { isValidIn } from '../plan/number-type';
 import { plainReading } from '../read/plain-reading';
+import { typedTrunkPrefixedReading } from '../read/trunk-prefixed-reading';
 import { typedAsYouType } from '../read/typed-as-you-type';
 
 export interface JudgedNumber extends CountryResolution {
@@ -50,7 +51,10 @@ export function judgePlainNumber(
   selected: CountryCode | undefined,
   metadata: MetadataJson,
 ): JudgedNumber | undefined {
-  const reading = plainReading(typed, selected, metadata);
+  // '1 555 0123' in the US: AsYouType's reading (an invalid row's most costly step) without AsYouType.
+  const reading =
+    plainReading(typed, selected, metadata) ??
+    (selected && typedTrunkPrefixedReading(typed, selected, metadata));
   if (!reading) return undefined;
   const { callingCode, national, international } = reading;
   return {
