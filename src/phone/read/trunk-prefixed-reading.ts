@@ -12,22 +12,33 @@
  */
 import type { CountryCode } from 'libphonenumber-js/core';
 import type { MetadataJson } from '../metadata/metadata';
-import { countriesOfCallingCode, planOf } from '../plan/numbering-plan';
+import { countriesOfCallingCode, planOf, type PlanFacts } from '../plan/numbering-plan';
 import type { PlainReading } from './plain-reading';
+
+/** Digits that start with the picked country's trunk prefix, plainly matched: the plan and the prefix typed. */
+function plainPrefix(
+  typed: string,
+  selected: CountryCode,
+  metadata: MetadataJson,
+): { readonly plan: PlanFacts; readonly prefix: string } | undefined {
+  const plan = planOf(selected, metadata);
+  if (!plan || !/^\d+$/.test(typed) || typed.startsWith('00')) return undefined;
+  // An international prefix in front ('011 44 …'): read as the way out of the country.
+  if (plan.leadingInternationalPrefix?.test(typed)) return undefined;
+  const match = plan.nationalPrefixForParsing?.exec(typed);
+  // A captured group is a carrier code or a transform rule's part: libphonenumber-js's own rules then.
+  if (!match || match[0] === '' || match.length > 1) return undefined;
+  return { plan, prefix: match[0] };
+}
 
 export function trunkPrefixedReading(
   typed: string,
   selected: CountryCode,
   metadata: MetadataJson,
 ): PlainReading | undefined {
-  const plan = planOf(selected, metadata);
-  if (!plan || !/^\d+$/.test(typed) || typed.startsWith('00')) return undefined;
-  // An international prefix in front ('011 44 …'): parse reads it as the way out of the country.
-  if (plan.leadingInternationalPrefix?.test(typed)) return undefined;
-  const match = plan.nationalPrefixForParsing?.exec(typed);
-  // A captured group is a carrier code or a transform rule's part: parse's own rules then.
-  if (!match || match[0] === '' || match.length > 1) return undefined;
-  const national = typed.slice(match[0].length);
+  const { plan, prefix } = plainPrefix(typed, selected, metadata) ?? {};
+  if (!plan || prefix === undefined) return undefined;
+  const national = typed.slice(prefix.length);
   if (national.length < 2 || !plan.general.test(national)) return undefined;
   // Parse checks the length against the country the digits point to among those sharing the code: any of them.
   const possible = countriesOfCallingCode(plan.callingCode, metadata).every((country) =>
@@ -51,19 +62,15 @@ export function typedTrunkPrefixedReading(
   selected: CountryCode,
   metadata: MetadataJson,
 ): PlainReading | undefined {
-  const plan = planOf(selected, metadata);
-  if (!plan || !/^\d+$/.test(typed) || typed.startsWith('00')) return undefined;
-  if (plan.leadingInternationalPrefix?.test(typed)) return undefined;
-  const prefixOf = (digits: string) => plan.nationalPrefixForParsing?.exec(digits);
-  const match = prefixOf(typed);
-  if (!match || match[0] === '' || match.length > 1) return undefined;
+  const { plan, prefix } = plainPrefix(typed, selected, metadata) ?? {};
+  if (!plan || prefix === undefined) return undefined;
   if (typed.startsWith(plan.callingCode)) {
     const afterCode = typed.slice(plan.callingCode.length);
-    const again = prefixOf(afterCode);
+    const again = plan.nationalPrefixForParsing?.exec(afterCode);
     if (again && again.length > 1) return undefined;
     const readings = again ? [afterCode, afterCode.slice(again[0].length)] : [afterCode];
     const longest = Math.max(...plan.possibleLengths);
     if (readings.some((digits) => plan.general.test(digits)) || typed.length > longest) return undefined;
   }
-  return { callingCode: plan.callingCode, national: typed.slice(match[0].length), international: false };
+  return { callingCode: plan.callingCode, national: typed.slice(prefix.length), international: false };
 }
