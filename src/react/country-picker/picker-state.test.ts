@@ -217,9 +217,19 @@ describe('the list on screen', () => {
     const state = run(
       opened('DE'),
       { type: 'scrolled', scrollTop: 100 },
-      { type: 'measured', height: 180 },
+      { type: 'measured', height: 400 },
       { type: 'announce', message: '2 results' },
     );
-    expect(state).toMatchObject({ scrollTop: 100, measuredHeight: 180, announcement: '2 results' });
+    expect(state).toMatchObject({ scrollTop: 100, measuredHeight: 400, announcement: '2 results' });
+  });
+
+  it('draws rows for the default height until a taller list is measured: measuring a usual list changes nothing', () => {
+    const open = opened('DE');
+    const drawnFor = COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT;
+    expect(open.measuredHeight).toBe(drawnFor);
+    // The same state, so the picker does not draw its options again when the first measurement arrives.
+    expect(run(open, { type: 'measured', height: drawnFor })).toBe(open);
+    expect(run(open, { type: 'measured', height: 180 })).toBe(open);
+    expect(run(open, { type: 'measured', height: drawnFor + 36 }).measuredHeight).toBe(drawnFor + 36);
   });
 });

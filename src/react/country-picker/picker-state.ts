@@ -17,6 +17,9 @@ export const COUNTRY_ROW_HEIGHT = 36;
 /** Rows assumed in view when the list cannot be measured (server, jsdom); the CSS shows at most this many. */
 export const COUNTRY_VISIBLE_ROWS = 8;
 
+/** The list's height when nothing limits it: the rows are drawn for at least this. */
+const DEFAULT_LIST_HEIGHT = COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT;
+
 /** Until a search starts, the active option follows the selected country; a new query activates the first match. */
 export const FIRST_MATCH = 'first';
 export type ActiveTarget = CountryCode | typeof FIRST_MATCH | undefined;
@@ -33,7 +36,11 @@ export interface PickerState {
   readonly activeTarget: ActiveTarget;
   /** The listbox's scroll position; the DOM follows it (keys move it), and scrolling brings it along. */
   readonly scrollTop: number;
-  /** The listbox's height as last measured (0 until it is). */
+  /**
+   * The height the list's rows are drawn for: the listbox's as last measured, but never less than the tallest it is
+   * by default (COUNTRY_VISIBLE_ROWS rows), so that measuring a list of the usual height changes nothing (the first
+   * open drew every option twice when the measurement arrived).
+   */
   readonly measuredHeight: number;
   /** The result count to announce, set once typing pauses. */
   readonly announcement: string;
@@ -74,7 +81,7 @@ export function initialPickerState(): PickerState {
     query: '',
     activeTarget: undefined,
     scrollTop: 0,
-    measuredHeight: 0,
+    measuredHeight: DEFAULT_LIST_HEIGHT,
     announcement: '',
   };
 }
@@ -145,8 +152,10 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
       return state.activeTarget === action.code ? state : { ...state, activeTarget: action.code };
     case 'scrolled':
       return state.scrollTop === action.scrollTop ? state : { ...state, scrollTop: action.scrollTop };
-    case 'measured':
-      return state.measuredHeight === action.height ? state : { ...state, measuredHeight: action.height };
+    case 'measured': {
+      const height = Math.max(action.height, DEFAULT_LIST_HEIGHT);
+      return state.measuredHeight === height ? state : { ...state, measuredHeight: height };
+    }
     case 'announce':
       return state.announcement === action.message ? state : { ...state, announcement: action.message };
   }

@@ -260,9 +260,8 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
   const selectedEntry = value ? index?.byCode.get(value) : undefined;
 
   // The window is computed for the tallest the list can be, so a shorter list only renders a few rows extra.
-  const windowHeight = Math.max(measuredHeight, COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT);
   const range = visibleRange(
-    { count: results.length, rowHeight: COUNTRY_ROW_HEIGHT, viewportHeight: windowHeight, scrollTop },
+    { count: results.length, rowHeight: COUNTRY_ROW_HEIGHT, viewportHeight: measuredHeight, scrollTop },
     OVERSCAN,
   );
 
