@@ -74,7 +74,10 @@ function leadingDigitsOwner(
 const lengthsByCode = new WeakMap<MetadataJson, Map<string, ReadonlySet<number> | undefined>>();
 
 /** Every national length a number of the code can have in any of its plans; undefined: not all plans list theirs. */
-export function possibleLengths(callingCode: string, metadata: MetadataJson): ReadonlySet<number> | undefined {
+export function possibleLengths(
+  callingCode: string,
+  metadata: MetadataJson,
+): ReadonlySet<number> | undefined {
   let byCode = lengthsByCode.get(metadata);
   if (!byCode) lengthsByCode.set(metadata, (byCode = new Map()));
   if (!byCode.has(callingCode)) {
