@@ -10,7 +10,7 @@
  * judge-cell.test.ts checks that both paths agree on every country's numbers in many spellings and picks.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { judgePlainNumber } from './judge-number';
+import { judgeListNumber } from './judge-number';
 import { numberType } from '../plan/number-type';
 import { plainReading } from '../read/plain-reading';
 import { trunkPrefixedReading } from '../read/trunk-prefixed-reading';
@@ -188,7 +188,7 @@ export function engineVerdict(
   metadata: MetadataJson,
 ): CellVerdict {
   // A plain number is read without AsYouType (most of the time of an invalid row).
-  const judged = judgePlainNumber(typed, selected, metadata);
+  const judged = judgeListNumber(typed, selected, metadata);
   // Where else the digits are valid: the first few countries (each more costs a pass over every country's rules).
   const validation = validate(typed, selected, metadata, true, {
     validInLimit: VALID_IN_LIMIT,

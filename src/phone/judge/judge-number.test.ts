@@ -7,7 +7,7 @@ import {
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { judgeNumber, judgePlainNumber, numberFor, validNumberFor } from './judge-number';
+import { judgeListNumber, judgeNumber, judgePlainNumber, numberFor, validNumberFor } from './judge-number';
 import { MIN_METADATA } from '../metadata/metadata';
 import { countriesOfCallingCode, planOf } from '../plan/numbering-plan';
 
@@ -110,14 +110,17 @@ function prefixedCases(): [string, CountryCode][] {
   return cases;
 }
 
-/** Where judgePlainNumber answers, the answers that differ from judgeNumber's, and how many it answered. */
-function plainDisagreements(cases: readonly [string, CountryCode | undefined][]) {
+/** Where a quick reader answers, the answers that differ from judgeNumber's, and how many it answered. */
+function plainDisagreements(
+  cases: readonly [string, CountryCode | undefined][],
+  judge: typeof judgePlainNumber,
+) {
   let answered = 0;
   const disagreements: string[] = [];
   for (const [typed, pick] of cases) {
     // With either metadata: the small one's plans carry the same prefixes and calling codes.
     for (const metadata of [maxMetadata, MIN_METADATA]) {
-      const plain = judgePlainNumber(typed, pick, metadata);
+      const plain = judge(typed, pick, metadata);
       if (!plain) continue;
       if (metadata === maxMetadata) answered++;
       const engine = judgeNumber(typed, pick, metadata);
@@ -128,17 +131,18 @@ function plainDisagreements(cases: readonly [string, CountryCode | undefined][])
   return { answered, disagreements };
 }
 
-describe('judgePlainNumber reads plain numbers as judgeNumber does, without AsYouType', () => {
-  it('digits behind the trunk prefix or the calling code, as AsYouType reads them while typed', () => {
+describe('judgePlainNumber and judgeListNumber read plain numbers as judgeNumber does, without AsYouType', () => {
+  it('judgeListNumber: digits behind the trunk prefix or the calling code, as AsYouType reads them while typed', () => {
     const cases = prefixedCases();
-    const { answered, disagreements } = plainDisagreements(cases);
+    const { answered, disagreements } = plainDisagreements(cases, judgeListNumber);
     expect(disagreements.slice(0, 10)).toEqual([]);
     expect(answered / cases.length).toBeGreaterThan(0.2);
   });
 
   it('on every country’s numbers in many ranges and lengths, with many picks', () => {
     const cases = plainCases();
-    const { answered, disagreements } = plainDisagreements(cases);
+    expect(plainDisagreements(cases, judgeListNumber).disagreements.slice(0, 10)).toEqual([]);
+    const { answered, disagreements } = plainDisagreements(cases, judgePlainNumber);
     expect(disagreements.slice(0, 10)).toEqual([]);
     // Most plain numbers are read the quick way (else the list cleaner gains nothing).
     expect(answered / cases.length).toBeGreaterThan(0.5);
@@ -152,6 +156,7 @@ describe('judgePlainNumber reads plain numbers as judgeNumber does, without AsYo
     ['+999123456', 'US'],
   ] as const)('leaves %s (%s) to AsYouType', (typed, pick) => {
     expect(judgePlainNumber(typed, pick, maxMetadata)).toBeUndefined();
+    expect(judgeListNumber(typed, pick, maxMetadata)).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ import { resolveCountry, type CountryResolution } from '../country/resolve-count
 import { phoneNumberIn } from '../metadata/internals';
 import { MIN_METADATA, type MetadataJson } from '../metadata/metadata';
 import { isValidIn } from '../plan/number-type';
-import { plainReading } from '../read/plain-reading';
+import { plainReading, type PlainReading } from '../read/plain-reading';
 import { typedTrunkPrefixedReading } from '../read/trunk-prefixed-reading';
 import { typedAsYouType } from '../read/typed-as-you-type';
 
@@ -51,10 +51,30 @@ export function judgePlainNumber(
   selected: CountryCode | undefined,
   metadata: MetadataJson,
 ): JudgedNumber | undefined {
-  // '1 555 0123' in the US: AsYouType's reading (an invalid row's most costly step) without AsYouType.
+  return judgedOf(plainReading(typed, selected, metadata), selected, metadata);
+}
+
+/**
+ * judgePlainNumber, and also a national number typed with its trunk prefix ('1 555 0123' in the US), read as
+ * AsYouType reads it (typedTrunkPrefixedReading): a list's invalid rows, where AsYouType was the costliest step.
+ * Apart from judgePlainNumber so that screens that only read E.164 values do not carry it.
+ */
+export function judgeListNumber(
+  typed: string,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+): JudgedNumber | undefined {
   const reading =
     plainReading(typed, selected, metadata) ??
     (selected && typedTrunkPrefixedReading(typed, selected, metadata));
+  return judgedOf(reading, selected, metadata);
+}
+
+function judgedOf(
+  reading: PlainReading | undefined,
+  selected: CountryCode | undefined,
+  metadata: MetadataJson,
+): JudgedNumber | undefined {
   if (!reading) return undefined;
   const { callingCode, national, international } = reading;
   return {
