@@ -45,7 +45,6 @@ export interface WarmUp {
   readonly warmUp: true;
   readonly sample?: ChunkRequest | undefined;
 }
-export const WARM_UP: WarmUp = { warmUp: true };
 
 export function isWarmUp(message: ChunkRequest | WarmUp): message is WarmUp {
   return 'warmUp' in message;
