@@ -93,7 +93,7 @@ export function possibleLengths(
   return byCode.get(callingCode);
 }
 
-export type Claim = { readonly country: CountryCode; readonly type: CountryResolution['type'] };
+type Claim = { readonly country: CountryCode; readonly type: CountryResolution['type'] };
 
 /**
  * The country parse gives a whole number, with its type: the first country in metadata order whose leading digits

@@ -101,7 +101,7 @@ export function parseNational(
   selected: CountryCode,
   metadata: MetadataJson,
 ): Parsed | undefined {
-  // '1 212 …' in the US, '020 …' in the UK: one list row in seven in the benchmark, parse cost ~6× the plain read.
+  // '1 212 …' in the US, '020 …' in the UK: a benchmark row in twenty, where parse took 17 µs against 2 for this.
   const reading = plainReading(typed, selected, metadata) ?? trunkPrefixedReading(typed, selected, metadata);
   if (!reading || reading.international) return undefined;
   return parsedOf(reading.callingCode, reading.national, metadata);
