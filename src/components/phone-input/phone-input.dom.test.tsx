@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { createRef, forwardRef, Profiler, useState, type InputHTMLAttributes } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PhoneInput, preloadPhoneInput } from './phone-input';
 
@@ -82,6 +82,26 @@ describe('PhoneInput', () => {
     expect(phone()).toHaveAttribute('aria-invalid', 'true');
     const error = document.getElementById(phone().getAttribute('aria-describedby') ?? '');
     expect(error).toHaveTextContent(/Too short for Germany/);
+  });
+
+  it('draws nothing for a blur with nothing to show, yet counts as touched: a later error shows while typing', async () => {
+    let commits = 0;
+    render(
+      <Profiler id="field" onRender={() => (commits += 1)}>
+        <PhoneInput defaultCountry="US" />
+      </Profiler>,
+    );
+    await userEvent.type(phone(), '2015550123');
+    await waitFor(() => expect(phone()).toHaveValue('(201) 555-0123'));
+    const before = commits;
+    act(() => phone().blur());
+    expect(commits).toBe(before);
+    expect(phone()).not.toHaveAttribute('aria-invalid');
+    // Back in the field, a digit too many is an error at once: the blur was remembered.
+    await userEvent.type(phone(), '4');
+    expect(phone()).toHaveAttribute('aria-invalid', 'true');
+    const error = document.getElementById(phone().getAttribute('aria-describedby') ?? '');
+    expect(error).toHaveTextContent(/United States/);
   });
 
   it('defaults the placeholder to the country’s example number', () => {

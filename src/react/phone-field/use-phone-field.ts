@@ -357,7 +357,17 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
 
   const message = describe.validation(details.validation);
   const required = options.required === true;
-  const showError = touched && (message !== undefined || (required && typed === ''));
+  const errorIfTouched = message !== undefined || (required && typed === '');
+  const showError = touched && errorIfTouched;
+  // A blur with nothing to show (a valid or empty optional number) does not draw the field again; the field counts
+  // as touched from then on, and is drawn so before the first paint that has an error to show.
+  const blurredQuietly = useRef(false);
+  useLayoutEffect(() => {
+    if (errorIfTouched && blurredQuietly.current) {
+      blurredQuietly.current = false;
+      setTouched(true);
+    }
+  }, [errorIfTouched]);
   const errorText =
     typed === '' ? (required ? describe.validation({ status: 'empty' }) : undefined) : message;
 
@@ -451,7 +461,10 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
       onCompositionStart,
       onCompositionEnd,
       onFocus: () => setFocusedOnce(true),
-      onBlur: () => setTouched(true),
+      onBlur: () => {
+        if (errorIfTouched) setTouched(true);
+        else blurredQuietly.current = true;
+      },
       onInvalid: () => setTouched(true),
       'aria-invalid': showError ? true : undefined,
       'aria-describedby': showError ? errorId : undefined,
