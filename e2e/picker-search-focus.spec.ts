@@ -39,6 +39,27 @@ test.describe('the picker as people know it', () => {
     await expect(phone(page)).toHaveValue(/1$/);
   });
 
+  test('a press on the country button moves focus from the number straight into the search, never to the button', async ({
+    page,
+  }) => {
+    await openCheck(page);
+    await phone(page).pressSequentially('2015550123');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { focusSeen: string[] }).focusSeen = seen;
+      document.addEventListener('focusin', (event) => {
+        const target = event.target as HTMLElement;
+        seen.push(target.getAttribute('role') ?? target.tagName.toLowerCase());
+      });
+    });
+    await countryButton(page).click();
+    await expect(search(page)).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen)).toEqual([
+      'combobox',
+    ]);
+    await expect(phone(page)).toHaveValue('(201) 555-0123');
+  });
+
   test('a click on an option hands focus to the number too; Escape hands it back to the button', async ({
     page,
   }) => {

@@ -32,6 +32,7 @@ import {
   COUNTRY_ROW_HEIGHT,
   COUNTRY_VISIBLE_ROWS,
   initialPickerState,
+  measuredActions,
   pickerReducer,
 } from './picker-state';
 import { hasSearchableText } from './search-match';
@@ -300,7 +301,8 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
     if (!expanded || !search) return;
     // The search sits right under the button just pressed, in view: scrolling it there would only force a layout.
     search.focus({ preventScroll: true });
-    search.setSelectionRange(search.value.length, search.value.length);
+    // An empty field already has its caret at the start; placing it again would sync the selection once more.
+    if (search.value !== '') search.setSelectionRange(search.value.length, search.value.length);
   }, [expanded]);
 
   // State is the source of truth for the scroll position (keys move it); the DOM follows. Where the DOM is comes from
@@ -314,22 +316,20 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
 
   // Opening centred the active row for the tallest list; a shorter one (a small screen) centres it again. Its height
   // is read when the browser has laid it out (a ResizeObserver reports before paint), never by forcing a layout.
-  const centreActiveRow = useLatestCallback((height: number) =>
-    dispatch({ type: 'shown', results, viewportHeight: height }),
+  const listMeasured = useLatestCallback((height: number, first: boolean) =>
+    measuredActions(state, results, height, first).forEach(dispatch),
   );
   useEffect(() => {
     const listbox = listRef.current;
     if (!expanded || !listbox || typeof ResizeObserver === 'undefined') return;
     let first = true;
     const observer = new ResizeObserver(() => {
-      const height = listbox.clientHeight;
-      if (first) centreActiveRow(height);
-      dispatch({ type: 'measured', height });
+      listMeasured(listbox.clientHeight, first);
       first = false;
     });
     observer.observe(listbox);
     return () => observer.disconnect();
-  }, [expanded, centreActiveRow]);
+  }, [expanded, listMeasured]);
 
   const onOutsidePointer = useLatestCallback((event: Event) => {
     const root = rootRef.current;
@@ -496,9 +496,11 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
       'aria-disabled': readOnly || undefined,
       disabled,
       onClick: () => (expanded ? closePopup(true) : openPopup()),
-      // While open, pressing the button must not move focus to it first: that would close the popup, and the click reopen it.
+      // A press does not move focus to the button first. While open, that would close the popup and the click would
+      // reopen it. While closed, the click moves focus straight into the search field, without a stop on the button
+      // (a second focus change, with its events and style work, in every open).
       onMouseDown: (event: MouseEvent<HTMLButtonElement>) => {
-        if (expanded) event.preventDefault();
+        if (!readOnly) event.preventDefault();
       },
       onKeyDown: onButtonKeyDown,
     },
