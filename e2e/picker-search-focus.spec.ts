@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caretOf, countryButton, harnessUrl, openCheck, phone } from './helpers';
+import { caretOf, countryButton, engineLoaded, harnessUrl, openCheck, phone } from './helpers';
 
 const search = (page: Page) => page.getByRole('combobox', { name: /search/i });
 const activeOption = (page: Page) =>
@@ -58,6 +58,43 @@ test.describe('the picker as people know it', () => {
       'combobox',
     ]);
     await expect(phone(page)).toHaveValue('(201) 555-0123');
+  });
+
+  test('opening the list adds no form control to the page (Chromium would look through its forms again), and closed it is out of reach', async ({
+    page,
+  }) => {
+    await openCheck(page);
+    await engineLoaded(page);
+    await page.evaluate(() => {
+      const added: string[] = [];
+      (window as unknown as { controlsAdded: string[] }).controlsAdded = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              for (const control of [node, ...node.querySelectorAll('*')])
+                if (/^(INPUT|SELECT|TEXTAREA)$/.test(control.tagName)) added.push(control.className);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await countryButton(page).click();
+    await expect(search(page)).toBeFocused();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await search(page).pressSequentially('fra');
+    await page.keyboard.press('Escape');
+    await countryButton(page).click();
+    await expect(search(page)).toHaveValue('');
+    expect(
+      await page.evaluate(() => (window as unknown as { controlsAdded: string[] }).controlsAdded),
+    ).toEqual([]);
+    // Closed: no search field to see or Tab into, and no list at all.
+    await page.keyboard.press('Escape');
+    await expect(countryButton(page)).toBeFocused();
+    await expect(search(page)).toHaveCount(0);
+    await expect(page.locator('.tf-country-picker__search')).toBeHidden();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(page.locator('[role="option"]')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(phone(page)).toBeFocused();
   });
 
   test('a click on an option hands focus to the number too; Escape hands it back to the button', async ({

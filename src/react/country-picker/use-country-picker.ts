@@ -148,6 +148,8 @@ export interface CountryPickerSearchProps {
   readonly autoCorrect: string;
   readonly autoCapitalize: string;
   readonly spellCheck: boolean;
+  /** '' (no form has that id): the search is no field of a form the picker sits in. */
+  readonly form: '';
   readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
@@ -528,6 +530,9 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
       autoCorrect: 'off',
       autoCapitalize: 'none',
       spellCheck: false,
+      // Part of no form (an id no form has): in a form with no submit button, a second text field would stop Enter
+      // in the number from submitting it, and the search is no data of the form's.
+      form: '',
       onChange: onSearchChange,
       onKeyDown: onSearchKeyDown,
     },
