@@ -16,7 +16,7 @@ describe('the field rehearses typing before the first key', () => {
     const rehearse = vi.mocked(rehearseTyping);
     rehearse.mockClear();
     render(<PhoneInput defaultCountry="GB" />);
-    await waitFor(() => expect(rehearse).toHaveBeenCalledWith('GB', MIN_METADATA));
+    await waitFor(() => expect(rehearse).toHaveBeenCalledWith('GB', MIN_METADATA, expect.any(Function)));
     await userEvent.click(phone());
     await waitFor(() => expect(rehearse).toHaveBeenCalledTimes(2));
     const [country, rules] = rehearse.mock.calls[1] ?? [];

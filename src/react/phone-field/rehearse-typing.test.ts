@@ -38,6 +38,14 @@ describe('rehearseTyping', () => {
     }
   });
 
+  it('hands each step’s reading to `read`, as the hook hands its own to the view’s words', () => {
+    const readings: string[] = [];
+    const states = rehearseTyping('US', MIN_METADATA, (details) => readings.push(details.validation.status));
+    expect(readings).toHaveLength(states.length);
+    expect(readings.at(0)).toBe('too-short');
+    expect(readings.at(-1)).toBe('valid');
+  });
+
   it('rehearses nothing where there is no country to type for', () => {
     expect(rehearseTyping(undefined, MIN_METADATA)).toEqual([]);
   });

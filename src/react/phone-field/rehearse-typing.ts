@@ -9,14 +9,18 @@ import type { CountryCode } from 'libphonenumber-js/core';
 import { significantOf } from '../../caret/digits';
 import type { MetadataJson } from '../../phone/metadata/metadata';
 import { exampleNumber } from '../../phone/plan/example-number';
-import { fieldDetails } from './field-details';
+import { fieldDetails, type PhoneChangeDetails } from './field-details';
 import { fieldReducer, initialFieldState, type FieldState } from './field-state';
 import { beforeInputAction } from './input-action';
 
-/** Returns the states it went through (for its test); the hook drops them. */
+/**
+ * Returns the states it went through (for its test); the hook drops them. `read` is given each step's reading, as the
+ * hook gives its own (to the view's words for it).
+ */
 export function rehearseTyping(
   country: CountryCode | undefined,
   metadata: MetadataJson,
+  read: (details: PhoneChangeDetails) => void = () => undefined,
 ): readonly FieldState[] {
   const digits = significantOf(exampleNumber(country) ?? '');
   const states: FieldState[] = [];
@@ -29,7 +33,7 @@ export function rehearseTyping(
     });
     if (!action) break;
     state = fieldReducer(state, action);
-    fieldDetails(state);
+    read(fieldDetails(state));
     states.push(state);
   }
   return states;

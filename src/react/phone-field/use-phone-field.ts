@@ -33,6 +33,7 @@ import { assignRef } from '../assign-ref';
 
 import { fieldDetails, type PhoneChangeDetails } from './field-details';
 import { rehearseTyping } from './rehearse-typing';
+import { useLatestCallback } from '../use-latest-callback';
 
 export type { PhoneChangeDetails };
 
@@ -192,11 +193,15 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   // number in a task of its own, so the first real keys find its code compiled (rehearse-typing.ts). Not when idle:
   // Chromium gave no idle time for 300 ms after the click that focuses the field, so the first keys came first.
   const blank = typed === '';
+  const describeValidation = useLatestCallback(describe.validation);
   useEffect(() => {
     if (!blank) return;
-    const rehearsal = setTimeout(() => rehearseTyping(state.country, metadata), 0);
+    const rehearsal = setTimeout(
+      () => rehearseTyping(state.country, metadata, (read) => describeValidation(read.validation)),
+      0,
+    );
     return () => clearTimeout(rehearsal);
-  }, [blank, state.country, metadata]);
+  }, [blank, state.country, metadata, describeValidation]);
   const details = useMemo<PhoneChangeDetails>(
     () =>
       fieldDetails({
