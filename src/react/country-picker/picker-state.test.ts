@@ -5,7 +5,6 @@ import {
   COUNTRY_ROW_HEIGHT,
   COUNTRY_VISIBLE_ROWS,
   initialPickerState,
-  measuredActions,
   pickerReducer,
   type PickerAction,
   type PickerOption,
@@ -232,31 +231,5 @@ describe('the list on screen', () => {
     expect(run(open, { type: 'measured', height: drawnFor })).toBe(open);
     expect(run(open, { type: 'measured', height: 180 })).toBe(open);
     expect(run(open, { type: 'measured', height: drawnFor + 36 }).measuredHeight).toBe(drawnFor + 36);
-  });
-});
-
-describe('the laid-out height of the list', () => {
-  const usual = COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT;
-
-  it('calls for nothing at the height opening assumed, so the first paint of the list is not followed by a render', () => {
-    for (const selected of [undefined, ...CODES] as const) {
-      expect(measuredActions(opened(selected), LIST, usual, true)).toEqual([]);
-      expect(measuredActions(opened(selected), LIST, usual, false)).toEqual([]);
-    }
-  });
-
-  it('centres the active option again for a shorter list, once, and keeps what it calls for in step with the reducer', () => {
-    const state = opened('DE');
-    const short = measuredActions(state, LIST, 4 * ROW, true);
-    expect(short.map((action) => action.type)).toEqual(['shown', 'measured']);
-    expect(run(state, ...short).scrollTop).toBe(
-      run(state, { type: 'shown', results: LIST, viewportHeight: 4 * ROW }).scrollTop,
-    );
-    expect(run(state, ...short).scrollTop).not.toBe(state.scrollTop);
-    // Later reports only say how tall the list is; a taller list draws more rows.
-    expect(measuredActions(state, LIST, 4 * ROW, false)).toEqual([]);
-    expect(measuredActions(state, LIST, usual + ROW, false)).toEqual([
-      { type: 'measured', height: usual + ROW },
-    ]);
   });
 });

@@ -160,21 +160,3 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
       return state.announcement === action.message ? state : { ...state, announcement: action.message };
   }
 }
-
-/**
- * What a report of the listbox's laid-out height calls for; the first report after opening also centres the active
- * option for it. None when that changes nothing, as for the usual height, which opening assumed: a dispatch that
- * changes nothing still costs a render.
- */
-export function measuredActions(
-  state: PickerState,
-  results: readonly PickerOption[],
-  height: number,
-  first: boolean,
-): readonly PickerAction[] {
-  const measured: PickerAction = { type: 'measured', height };
-  const actions: readonly PickerAction[] = first
-    ? [{ type: 'shown', results, viewportHeight: height }, measured]
-    : [measured];
-  return actions.reduce(pickerReducer, state) === state ? [] : actions;
-}

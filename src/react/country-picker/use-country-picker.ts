@@ -32,7 +32,6 @@ import {
   COUNTRY_ROW_HEIGHT,
   COUNTRY_VISIBLE_ROWS,
   initialPickerState,
-  measuredActions,
   pickerReducer,
 } from './picker-state';
 import { hasSearchableText } from './search-match';
@@ -303,8 +302,7 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
     if (!expanded || !search) return;
     // The search sits right under the button just pressed, in view: scrolling it there would only force a layout.
     search.focus({ preventScroll: true });
-    // An empty field already has its caret at the start; placing it again would sync the selection once more.
-    if (search.value !== '') search.setSelectionRange(search.value.length, search.value.length);
+    search.setSelectionRange(search.value.length, search.value.length);
   }, [expanded]);
 
   // State is the source of truth for the scroll position (keys move it); the DOM follows. Where the DOM is comes from
@@ -318,20 +316,27 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
 
   // Opening centred the active row for the tallest list; a shorter one (a small screen) centres it again. Its height
   // is read when the browser has laid it out (a ResizeObserver reports before paint), never by forcing a layout.
-  const listMeasured = useLatestCallback((height: number, first: boolean) =>
-    measuredActions(state, results, height, first).forEach(dispatch),
+  const centreActiveRow = useLatestCallback((height: number) =>
+    dispatch({ type: 'shown', results, viewportHeight: height }),
   );
   useEffect(() => {
     const listbox = listRef.current;
     if (!expanded || !listbox || typeof ResizeObserver === 'undefined') return;
     let first = true;
     const observer = new ResizeObserver(() => {
-      listMeasured(listbox.clientHeight, first);
-      first = false;
+      const height = listbox.clientHeight;
+      // The usual height, which opening assumed, changes nothing at first; a dispatch that changes nothing still
+      // costs a render.
+      if (first) {
+        first = false;
+        if (height === COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT) return;
+        centreActiveRow(height);
+      }
+      dispatch({ type: 'measured', height });
     });
     observer.observe(listbox);
     return () => observer.disconnect();
-  }, [expanded, listMeasured]);
+  }, [expanded, centreActiveRow]);
 
   const onOutsidePointer = useLatestCallback((event: Event) => {
     const root = rootRef.current;
