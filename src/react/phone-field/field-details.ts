@@ -1,6 +1,6 @@
 /**
  * What the field tells its parent about its text: the country, the validation, and the output forms once valid.
- * One reading per state, shared by the hook and the warm-up (rehearse-typing.ts).
+ * One reading per state, shared by the hook and its rehearsal of typing (rehearse-typing.ts).
  */
 import type { CountryCode } from 'libphonenumber-js/core';
 import { significantOf } from '../../caret/digits';

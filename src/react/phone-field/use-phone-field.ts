@@ -29,10 +29,9 @@ import { fieldReducer, initialFieldState, type FieldNotice, type FieldState } fr
 import { beforeInputAction, changedAction } from './input-action';
 import type { Handover } from './pending-input';
 import { replayPending } from './replay-pending';
-import { assignRef } from '../assign-ref';
-
 import { fieldDetails, type PhoneChangeDetails } from './field-details';
 import { rehearseTyping } from './rehearse-typing';
+import { assignRef } from '../assign-ref';
 import { useLatestCallback } from '../use-latest-callback';
 
 export type { PhoneChangeDetails };
@@ -197,7 +196,7 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   useEffect(() => {
     if (!blank) return;
     const rehearsal = setTimeout(
-      () => rehearseTyping(state.country, metadata, (read) => describeValidation(read.validation)),
+      () => rehearseTyping(state.country, metadata, (details) => describeValidation(details.validation)),
       0,
     );
     return () => clearTimeout(rehearsal);
