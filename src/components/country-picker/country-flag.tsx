@@ -9,7 +9,7 @@ export interface CountryFlagProps {
 /** A country's flag as a decorative SVG image (never emoji: Windows does not draw flag emoji). */
 export function CountryFlag({ code }: CountryFlagProps) {
   // The package draws every flag from the sprite its stylesheet names (vite.lib.config.ts); the app serves files.
-  if (import.meta.env.VITE_TELFIELD_FLAGS === 'sprite') return spriteFlag(code);
+  if (import.meta.env.VITE_TELFIELD_FLAGS === 'sprite') return <SpriteFlag code={code} />;
   const url = flagUrl(code);
   // The name is always in text next to it, so the flag is decorative (alt="").
   if (!url) return <span className="tf-country-picker__flag" aria-hidden="true" />;
@@ -26,10 +26,12 @@ export function CountryFlag({ code }: CountryFlagProps) {
   );
 }
 
-/**
- * A flag in the list: a cell of one shared raster sprite, decoded once for every row (see flag-sprite.ts). A plain
- * call, not a component: a component per row's flag was a fiber more for nothing.
- */
+/** A flag in the list: a cell of one shared raster sprite, decoded once for every row (see flag-sprite.ts). */
+export function SpriteFlag({ code }: CountryFlagProps) {
+  return spriteFlag(code);
+}
+
+/** SpriteFlag as a plain call, for the list's rows (a component per row's flag is a fiber more for nothing). */
 export function spriteFlag(code: CountryCode) {
   const cell = spriteCell(code);
   return (

@@ -302,7 +302,8 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
     if (!expanded || !search) return;
     // The search sits right under the button just pressed, in view: scrolling it there would only force a layout.
     search.focus({ preventScroll: true });
-    search.setSelectionRange(search.value.length, search.value.length);
+    // An empty field already has its caret at the start; placing it again would sync the selection once more.
+    if (search.value !== '') search.setSelectionRange(search.value.length, search.value.length);
   }, [expanded]);
 
   // State is the source of truth for the scroll position (keys move it); the DOM follows. Where the DOM is comes from
@@ -325,14 +326,9 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
     let first = true;
     const observer = new ResizeObserver(() => {
       const height = listbox.clientHeight;
-      // The usual height, which opening assumed, changes nothing at first; a dispatch that changes nothing still
-      // costs a render.
-      if (first) {
-        first = false;
-        if (height === COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT) return;
-        centreActiveRow(height);
-      }
+      if (first) centreActiveRow(height);
       dispatch({ type: 'measured', height });
+      first = false;
     });
     observer.observe(listbox);
     return () => observer.disconnect();
