@@ -302,7 +302,7 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
     if (!expanded || !search) return;
     // The search sits right under the button just pressed, in view: scrolling it there would only force a layout.
     search.focus({ preventScroll: true });
-    // An empty field already has its caret at the start; placing it again would sync the selection once more.
+    // An empty field already has its caret at the start (skipping this measured no difference; it is only not needed).
     if (search.value !== '') search.setSelectionRange(search.value.length, search.value.length);
   }, [expanded]);
 
