@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MIN_METADATA } from '../metadata/metadata';
 import { completionLengths, digitsToGo } from './completion-lengths';
+import * as product from './partial-match-product';
 import { lengthsToGo } from './length-check';
 import { countriesOfCallingCode, planOf } from './numbering-plan';
 import { isValidIn } from './number-type';
@@ -71,5 +72,21 @@ describe('completionLengths agrees with trying every extension (isValidIn)', () 
       }),
       { numRuns: 120 },
     );
+  });
+});
+
+describe('completionLengths runs a type’s patterns only while they can still add a length', () => {
+  it('in +1, whose 25 plans’ types nearly all say 10 digits, fewer automata than plans per key (it was all 130)', () => {
+    const run = vi.spyOn(product, 'completionsOfAll');
+    try {
+      for (const national of ['2', '201', '201555', '201555012']) {
+        run.mockClear();
+        expect(completionLengths(NANP, national, maxMetadata)).toEqual([10]);
+        expect(run.mock.calls.length).toBeGreaterThan(0);
+        expect(run.mock.calls.length).toBeLessThan(NANP.length);
+      }
+    } finally {
+      run.mockRestore();
+    }
   });
 });
