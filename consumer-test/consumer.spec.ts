@@ -143,6 +143,13 @@ for (const variant of VARIANTS) {
       expect(sprite).toBeDefined();
       expect(css.length).toBe(1);
       expect(readFileSync(join(dir, 'dist', 'assets', css[0] ?? ''), 'utf8')).toContain(sprite);
+      // Development warnings and their words stay out of a production build (the bundler drops them).
+      const scripts = assets.filter((file) => file.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const file of scripts)
+        expect(readFileSync(join(dir, 'dist', 'assets', file), 'utf8').includes('telfield: '), file).toBe(
+          false,
+        );
     });
 
     test('what the package adds to the app, and the component alone, against the same app with a plain input, stays in budget', () => {

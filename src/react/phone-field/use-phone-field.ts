@@ -74,15 +74,6 @@ export interface UsePhoneFieldOptions {
 /** How many values handed out may be waiting for their echo (a burst of keys between two renders of the parent). */
 const MAX_UNECHOED = 64;
 
-/** A development build: bundlers replace process.env.NODE_ENV; where nothing does (no process), not development. */
-function inDevelopment(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return false;
-  }
-}
-
 /** Props for the number's <input>: spread them on it (a design system's input too, if it forwards its ref). */
 export interface PhoneInputElementProps {
   readonly ref: (input: HTMLInputElement | null) => void;
@@ -255,7 +246,14 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     }
     unechoed.current = [];
     lastEmitted.current = value;
-    if (value !== '' && !isE164(value) && inDevelopment())
+    // Only in development: bundlers replace process.env.NODE_ENV, so a production build drops the warning and its
+    // words; with no process at all (the package imported as is, unbundled) there is none either.
+    if (
+      value !== '' &&
+      !isE164(value) &&
+      typeof process === 'object' &&
+      process.env.NODE_ENV !== 'production'
+    )
       console.warn(
         `telfield: value should be E.164 (+ and up to 15 digits); "${value}" was read as typed in the selected country.`,
       );
