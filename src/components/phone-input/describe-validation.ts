@@ -1,5 +1,6 @@
 import type { CountryCode } from '../../phone/plan/countries';
 import type { Validation } from '../../phone/judge/validate';
+import type { FieldNotice } from '../../react/phone-field/field-state';
 import type { PhoneMessages } from '../i18n/phone-messages';
 
 /** Words for why a number is not valid ("Too short for Germany: 2 more digits expected."), or undefined when it is. */
@@ -29,5 +30,21 @@ export function describeValidation(
       return messages.notANumber;
     case 'invalid':
       return messages.invalid(where);
+  }
+}
+
+/** Words for what the field announces: a country change, a paste cut short, a paste with no number in it. */
+export function describeNotice(
+  notice: FieldNotice,
+  messages: PhoneMessages,
+  countryName: (code: CountryCode) => string,
+): string {
+  switch (notice.kind) {
+    case 'country-changed':
+      return messages.countryChanged(notice.country ? countryName(notice.country) : messages.international);
+    case 'paste-truncated':
+      return messages.pasteTruncated(notice.limit, notice.dropped);
+    case 'nothing-to-paste':
+      return messages.nothingToPaste;
   }
 }

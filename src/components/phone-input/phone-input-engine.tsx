@@ -35,7 +35,7 @@ import { CountryPicker } from '../country-picker/country-picker';
 import { pickLocale } from '../i18n/locale';
 import { PHONE_MESSAGES, type PhoneMessages } from '../i18n/phone-messages';
 import { PICKER_LABELS } from '../i18n/picker-labels';
-import { describeValidation } from './describe-validation';
+import { describeNotice, describeValidation } from './describe-validation';
 import type { Handover } from '../../react/phone-field/pending-input';
 import '../ui/visually-hidden.css';
 import './phone-input.css';
@@ -162,18 +162,7 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
       () => ({
         validation: (validation: PhoneChangeDetails['validation']) =>
           describeValidation(validation, messages, countryName),
-        notice: (notice: FieldNotice) => {
-          switch (notice.kind) {
-            case 'country-changed':
-              return messages.countryChanged(
-                notice.country ? countryName(notice.country) : messages.international,
-              );
-            case 'paste-truncated':
-              return messages.pasteTruncated(notice.limit, notice.dropped);
-            case 'nothing-to-paste':
-              return messages.nothingToPaste;
-          }
-        },
+        notice: (notice: FieldNotice) => describeNotice(notice, messages, countryName),
       }),
       [messages, countryName],
     );
@@ -227,7 +216,7 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
     const [allSuggestions, setAllSuggestions] = useState(false);
 
     const country = state.country;
-    const placeholder = props.placeholder ?? (country ? exampleNumber(country) : undefined);
+    const placeholder = props.placeholder ?? exampleNumber(country);
     const { onBlur: fieldBlur, ref: fieldRef, ...inputProps } = fieldInputProps;
     // The number's element, so a country pick can hand focus to it.
     const numberInput = useRef<HTMLInputElement | null>(null);
