@@ -24,6 +24,7 @@ import { exampleNumber } from '../../phone/plan/example-number';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { CountryPickerLabels } from '../../react/country-picker/country-picker-labels';
 import type { FieldNotice } from '../../react/phone-field/field-state';
+import { rehearseTyping } from '../../react/phone-field/rehearse-typing';
 import {
   usePhoneField,
   type CountryChangeReason,
@@ -217,6 +218,16 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
 
     const country = state.country;
     const placeholder = props.placeholder ?? exampleNumber(country);
+    // While nothing is typed, the field rehearses typing its country's example number in a task of its own, so the
+    // first real keys find its code compiled (rehearse-typing.ts): again whenever that state changes (the full rules
+    // arrive, another country). Not when idle: Chromium gave no idle time for 300 ms after the click that focuses the
+    // field, so the first keys came first.
+    const blank = state.text === '' ? state : undefined;
+    useEffect(() => {
+      if (!blank) return;
+      const rehearsal = setTimeout(rehearseTyping, 0, blank);
+      return () => clearTimeout(rehearsal);
+    }, [blank]);
     const { onBlur: fieldBlur, ref: fieldRef, ...inputProps } = fieldInputProps;
     // The number's element, so a country pick can hand focus to it.
     const numberInput = useRef<HTMLInputElement | null>(null);

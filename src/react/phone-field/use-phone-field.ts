@@ -20,29 +20,19 @@ import {
 import { readSelection } from '../../caret/caret-target';
 import { significantOf } from '../../caret/digits';
 import { entryValue, isE164 } from '../../phone/judge/entry-value';
-import { judgeNumber } from '../../phone/judge/judge-number';
-import { loadFullRules, MIN_METADATA } from '../../phone/metadata/metadata';
+import { loadFullRules } from '../../phone/metadata/metadata';
 import type { FoundNumber } from '../../phone/read/normalise-pasted';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
 import { rankCountries } from '../../phone/plan/rank-countries';
-import { outputForms, type OutputForms } from '../../phone/judge/output-forms';
-import { validate, type Validation } from '../../phone/judge/validate';
+import type { Validation } from '../../phone/judge/validate';
 import { fieldReducer, initialFieldState, type FieldNotice, type FieldState } from './field-state';
 import { beforeInputAction, changedAction } from './input-action';
 import type { Handover } from './pending-input';
 import { replayPending } from './replay-pending';
+import { fieldDetails, type PhoneChangeDetails } from './field-details';
 import { assignRef } from '../assign-ref';
 
-export interface PhoneChangeDetails {
-  /** The country the number belongs to (or the selected one while undecided); undefined for +800 and the like. */
-  readonly country: CountryCode | undefined;
-  readonly validation: Validation;
-  /** E.164, international, national and tel: forms, once the number is valid. */
-  readonly forms: OutputForms | undefined;
-  readonly extension: string | undefined;
-  /** The text as shown in the field. */
-  readonly text: string;
-}
+export type { PhoneChangeDetails };
 
 export type CountryChangeReason = FieldState['countrySource'];
 
@@ -186,22 +176,17 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     };
   }, [needsFullRules]);
   const { metadata, picked } = state;
-  const details = useMemo<PhoneChangeDetails>(() => {
-    // Judged as the field decided it: the shown country's reading, the user's pick among countries sharing a code.
-    const judged = judgeNumber(typed, state.country, metadata, picked);
-    const strict = metadata !== MIN_METADATA;
-    const validation = validate(typed, state.country, metadata, strict, { judged });
-    return {
-      country: state.country,
-      validation,
-      forms:
-        validation.status === 'valid'
-          ? outputForms(typed, state.country, metadata, state.extension, judged)
-          : undefined,
-      extension: state.extension || undefined,
-      text: state.text,
-    };
-  }, [typed, state.country, state.extension, state.text, metadata, picked]);
+  const details = useMemo<PhoneChangeDetails>(
+    () =>
+      fieldDetails({
+        text: state.text,
+        country: state.country,
+        extension: state.extension,
+        metadata,
+        picked,
+      }),
+    [state.text, state.country, state.extension, metadata, picked],
+  );
   const emitted = details.forms?.e164 ?? entryValue(typed, state.country) ?? '';
 
   // Tell the parent about a new value once. Every value handed out and not yet echoed back is remembered: a parent's
