@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { compressed } from '../scripts/compressed.mjs';
+import { compressed, withoutBuildHashes } from '../scripts/compressed.mjs';
 import { TARBALL_NOTE, VARIANTS, fixtureDir } from './fixture';
 
 /** libphonenumber-js max's E.164 for a national number: what the forms must submit. */
@@ -263,7 +263,7 @@ function bytesOf(dist: string): { initial: number; lazy: number } {
   );
   const sizes = { initial: 0, lazy: 0 };
   for (const file of readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f))) {
-    const size = compressed(readFileSync(join(dist, 'assets', file))).brotli;
+    const size = compressed(withoutBuildHashes(readFileSync(join(dist, 'assets', file)))).brotli;
     if (initial.has(`assets/${file}`)) sizes.initial += size;
     else sizes.lazy += size;
   }
