@@ -151,9 +151,14 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
   function PhoneInputEngine(props, ref) {
     const locale = props.locale ?? 'en';
     const own = props.messages;
-    const shipped = pickLocale([locale]);
-    const messages = useMemo(() => ({ ...PHONE_MESSAGES[shipped], ...own }), [shipped, own]);
-    const labels = useMemo(() => ({ ...PICKER_LABELS[shipped], ...own }), [shipped, own]);
+    // Once per locale, not per key: picking the shipped language parses the tag (Intl.Locale).
+    const [messages, labels] = useMemo(() => {
+      const shipped = pickLocale([locale]);
+      return [
+        { ...PHONE_MESSAGES[shipped], ...own },
+        { ...PICKER_LABELS[shipped], ...own },
+      ] as const;
+    }, [locale, own]);
     const generatedId = useId();
     const inputId = props.id ?? `${generatedId}-input`;
     const names = useCountryIndex(locale);

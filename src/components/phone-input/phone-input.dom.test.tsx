@@ -28,6 +28,20 @@ describe('PhoneInput', () => {
     expect(details.country).toBe('US');
   });
 
+  it('reads its locale once, not on every key (picking the shipped language parses the tag)', async () => {
+    render(<PhoneInput defaultCountry="DE" locale="de-AT" />);
+    const field = screen.getByRole('textbox', { name: 'Telefonnummer' });
+    await userEvent.click(field);
+    const parse = vi.spyOn(Intl, 'Locale');
+    try {
+      await userEvent.keyboard('030123456');
+      expect(field).toHaveValue('030 123456');
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('starts from an uncontrolled defaultValue, shown as its country writes it', () => {
     render(<PhoneInput defaultValue="+442079460958" />);
     expect(phone()).toHaveValue('020 7946 0958');
