@@ -19,7 +19,7 @@ import {
 } from 'react';
 import { readSelection } from '../../caret/caret-target';
 import { significantOf } from '../../caret/digits';
-import { entryValue, isE164 } from '../../phone/judge/entry-value';
+import { entryValue } from '../../phone/judge/entry-value';
 import { loadFullRules } from '../../phone/metadata/metadata';
 import type { FoundNumber } from '../../phone/read/normalise-pasted';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
@@ -30,6 +30,7 @@ import { beforeInputAction, changedAction } from './input-action';
 import type { Handover } from './pending-input';
 import { replayPending } from './replay-pending';
 import { fieldDetails, type PhoneChangeDetails } from './field-details';
+import { warnNotE164 } from './warn-not-e164';
 import { assignRef } from '../assign-ref';
 
 export type { PhoneChangeDetails };
@@ -231,17 +232,7 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     }
     unechoed.current = [];
     lastEmitted.current = value;
-    // Only in development: bundlers replace process.env.NODE_ENV, so a production build drops the warning and its
-    // words; with no process at all (the package imported as is, unbundled) there is none either.
-    if (
-      value !== '' &&
-      !isE164(value) &&
-      typeof process === 'object' &&
-      process.env.NODE_ENV !== 'production'
-    )
-      console.warn(
-        `telfield: value should be E.164 (+ and up to 15 digits); "${value}" was read as typed in the selected country.`,
-      );
+    warnNotE164(value);
     dispatch({ type: 'set-value', value });
   }, [value]);
 
