@@ -32,6 +32,16 @@ export function callingCodeFor(country: string | undefined): string | undefined 
   return country === undefined ? undefined : tables().byCountry.get(country);
 }
 
+/** Every country of the table with its calling code ('GB' → '44'), in the table's order. */
+export function callingCodesByCountry(): ReadonlyMap<string, string> {
+  return tables().byCountry;
+}
+
+/** The main country of a calling code ('44' → 'GB': the one the metadata lists first); undefined for none. */
+export function mainCountryOfCode(callingCode: string): CountryCode | undefined {
+  return tables().mainOfCode.get(callingCode);
+}
+
 /** The main country of an E.164 value's calling code ('+12015550123' → 'US'); undefined when there is none. */
 export function countryOfValue(value: string | undefined): CountryCode | undefined {
   const digits = /^\+(\d{1,3})/.exec(value ?? '')?.[1] ?? '';

@@ -1,5 +1,5 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/core';
-import { MIN_METADATA } from '../metadata/metadata';
+import type { CountryCode } from 'libphonenumber-js/core';
+import { callingCodeFor, callingCodesByCountry } from './calling-code-table';
 
 export type { CountryCode };
 
@@ -8,11 +8,13 @@ export interface CountryInfo {
   readonly callingCode: string;
 }
 
-/** Every country libphonenumber-js knows, with its calling code, in ISO order. */
-export const ALL_COUNTRIES: readonly CountryInfo[] = getCountries(MIN_METADATA).map((code) => ({
-  code,
-  callingCode: getCountryCallingCode(code, MIN_METADATA),
-}));
+/**
+ * Every country libphonenumber-js knows, with its calling code, in ISO order. Read from the calling-code table
+ * (checked against the metadata), so a country list or picker needs none of the metadata.
+ */
+export const ALL_COUNTRIES: readonly CountryInfo[] = [...callingCodesByCountry()]
+  .map(([code, callingCode]) => ({ code: code as CountryCode, callingCode }))
+  .sort((a, b) => (a.code < b.code ? -1 : 1));
 
 const KNOWN = new Set<string>(ALL_COUNTRIES.map((c) => c.code));
 
@@ -21,5 +23,5 @@ export function isCountryCode(value: unknown): value is CountryCode {
 }
 
 export function callingCodeOf(country: CountryCode): string {
-  return getCountryCallingCode(country, MIN_METADATA);
+  return callingCodeFor(country) ?? '';
 }

@@ -1,5 +1,5 @@
 import { ALL_COUNTRIES, type CountryCode } from '../../phone/plan/countries';
-import { MIN_METADATA } from '../../phone/metadata/metadata';
+import { mainCountryOfCode } from '../../phone/plan/calling-code-table';
 import { COUNTRY_ALIASES } from './country-aliases';
 
 /** One country as the picker shows and searches it, in one UI locale. */
@@ -61,7 +61,6 @@ function spelledOut(englishName: string): string[] {
 function buildIndex(locale: string): CountryIndex {
   const localized = regionNames(locale);
   const english = regionNames('en');
-  const mainCountries = MIN_METADATA.country_calling_codes;
   const entries = ALL_COUNTRIES.map(({ code, callingCode }): CountryEntry => {
     const name = localized(code);
     const englishName = english(code);
@@ -71,7 +70,7 @@ function buildIndex(locale: string): CountryIndex {
       name,
       searchNames: [...new Set([name, englishName, ...spelledOut(englishName)])],
       aliases: COUNTRY_ALIASES[code] ?? [],
-      mainForCallingCode: mainCountries[callingCode]?.[0] === code,
+      mainForCallingCode: mainCountryOfCode(callingCode) === code,
     };
   });
   const sortCollator = new Intl.Collator(locale);
