@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CountryCode } from '../../phone/plan/countries';
 import { countryIndex } from '../../react/country-picker/country-index';
+import { COUNTRY_ROW_HEIGHT, COUNTRY_VISIBLE_ROWS } from '../../react/country-picker/picker-state';
 import { CountryPicker, ENGLISH_COUNTRY_PICKER_LABELS, type CountryPickerProps } from './country-picker';
 
 type HarnessProps = Partial<Omit<CountryPickerProps, 'onChange'>> & {
@@ -333,5 +334,50 @@ describe('CountryPicker', () => {
     const dial = activeOption()?.querySelector('bdi');
     expect(dial).toHaveAttribute('dir', 'ltr');
     expect(dial).toHaveTextContent('+20');
+  });
+});
+
+describe('the list laid out at its usual height', () => {
+  it('draws nothing again when the list reports the height opening assumed, and re-centres a shorter one', async () => {
+    let report: ((height: number) => void) | undefined;
+    let height = 0;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = (h) => {
+            height = h;
+            callback([], this as unknown as ResizeObserver);
+          };
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('role') === 'listbox' ? height : 0;
+      },
+    });
+    try {
+      // Each render of an open search says its count: the calls count the renders.
+      const matchCount = vi.fn(ENGLISH_COUNTRY_PICKER_LABELS.matchCount);
+      render(<Harness labels={{ ...ENGLISH_COUNTRY_PICKER_LABELS, matchCount }} />);
+      selector().focus();
+      await userEvent.keyboard('g');
+      expect(search()).toHaveValue('g');
+      const renders = matchCount.mock.calls.length;
+      act(() => report?.(COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT));
+      expect(matchCount.mock.calls.length).toBe(renders);
+      // A shorter list (a small screen) is measured, and drawn for.
+      act(() => report?.(4 * COUNTRY_ROW_HEIGHT));
+      expect(matchCount.mock.calls.length).toBeGreaterThan(renders);
+    } finally {
+      if (own) Object.defineProperty(HTMLElement.prototype, 'clientHeight', own);
+      vi.unstubAllGlobals();
+    }
   });
 });

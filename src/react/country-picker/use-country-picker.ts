@@ -326,9 +326,14 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
     let first = true;
     const observer = new ResizeObserver(() => {
       const height = listbox.clientHeight;
-      if (first) centreActiveRow(height);
+      // The usual height, which opening assumed, changes nothing at first; a dispatch that changes nothing still
+      // costs the picker a render here (React cannot bail out early right after a commit).
+      if (first) {
+        first = false;
+        if (height === COUNTRY_VISIBLE_ROWS * COUNTRY_ROW_HEIGHT) return;
+        centreActiveRow(height);
+      }
       dispatch({ type: 'measured', height });
-      first = false;
     });
     observer.observe(listbox);
     return () => observer.disconnect();
