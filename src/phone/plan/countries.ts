@@ -16,10 +16,8 @@ export const ALL_COUNTRIES: readonly CountryInfo[] = [...callingCodesByCountry()
   .map(([code, callingCode]) => ({ code: code as CountryCode, callingCode }))
   .sort((a, b) => (a.code < b.code ? -1 : 1));
 
-const KNOWN = new Set<string>(ALL_COUNTRIES.map((c) => c.code));
-
 export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === 'string' && KNOWN.has(value);
+  return typeof value === 'string' && callingCodesByCountry().has(value);
 }
 
 export function callingCodeOf(country: CountryCode): string {
