@@ -1,6 +1,7 @@
 // `npm test`: every part in turn; fails if any part fails or runs no test, and prints the counts of each.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './find-chromium.mjs';
 
 const TMP = '.tmp';
@@ -12,11 +13,30 @@ function run(name, command, args) {
   return result.status === 0;
 }
 
+// A failure's message in one line (its first three lines), short enough for the summary that CI logs end with.
+const gist = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('at '))
+    .slice(0, 3)
+    .join(' / ')
+    .slice(0, 300);
+
 function vitestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = (report.testResults ?? []).flatMap((result) =>
+    (result.assertionResults ?? [])
+      .filter((test) => test.status !== 'passed')
+      .map(
+        (test) =>
+          `✗ ${String(result.name).replace(`${process.cwd()}/`, '')} › ${test.fullName} (${test.status}): ${gist(test.failureMessages?.[0])}`,
+      ),
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + report.numPendingTests + report.numTodoTests,
+    failures,
   };
 }
 
@@ -29,7 +49,24 @@ function playwrightCounts(file) {
       (s.suites ?? []).reduce((n, c) => n + count(c), 0);
     return `${suite.file ?? suite.title}: ${count(suite)}`;
   });
-  return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped, detail: byFile };
+  // Which tests did not pass, and why: the summary is all a CI log's tail may show.
+  const failures = [];
+  const visit = (s, path) => {
+    for (const spec of s.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status !== 'expected')
+          failures.push(
+            `✗ ${[...path, spec.title].join(' › ')}:${spec.line} (${test.status}): ${gist(test.results?.at(-1)?.error?.message)}`,
+          );
+    for (const child of s.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, [suite.file ?? suite.title]);
+  return {
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky + stats.skipped,
+    detail: byFile,
+    failures,
+  };
 }
 
 const parts = [
@@ -117,12 +154,13 @@ for (const part of parts) {
     `${part.name}: ${counts.passed} passed, ${counts.failed} failed${ranNone ? ' (ran no test)' : ''}`,
   );
   for (const line of counts.detail ?? []) summary.push(`    ${line}`);
+  for (const line of counts.failures ?? []) summary.push(`    ${line}`);
   ok &&= passedRun && !ranNone && counts.failed === 0;
 }
 
 const total = summary.reduce(
   (sum, line) => {
-    const m = /(\d+) passed, (\d+) failed/.exec(line);
+    const m = /^\w+: (\d+) passed, (\d+) failed/.exec(line);
     return m ? { passed: sum.passed + Number(m[1]), failed: sum.failed + Number(m[2]) } : sum;
   },
   { passed: 0, failed: 0 },
