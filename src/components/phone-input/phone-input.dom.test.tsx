@@ -123,6 +123,15 @@ describe('PhoneInput', () => {
     expect(phone().getAttribute('placeholder')).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
   });
 
+  it('has a placeholder only while empty: Chromium restyles a placeholder on every value written', async () => {
+    render(<PhoneInput defaultCountry="US" placeholder="Your number" />);
+    await userEvent.type(phone(), '201');
+    expect(phone()).toHaveValue('(201)');
+    expect(phone()).not.toHaveAttribute('placeholder');
+    await userEvent.clear(phone());
+    expect(phone()).toHaveAttribute('placeholder', 'Your number');
+  });
+
   it('passes disabled, readOnly and required to the field', () => {
     const { rerender } = render(<PhoneInput defaultCountry="US" disabled />);
     expect(phone()).toBeDisabled();
