@@ -58,6 +58,8 @@ for (const key of ['Space', 'ArrowDown', 'Alt+ArrowDown']) {
 
 test('keyboard only: from the first Tab to a valid German number', async ({ page }) => {
   await page.goto('/');
+  // A Tab before the app has drawn anything focuses nothing (the body): a person starts once the page is there.
+  await expect(countryButton(page)).toBeVisible();
   // Tab until the country selector has focus, as a keyboard user would.
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab');
