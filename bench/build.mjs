@@ -18,8 +18,11 @@ export function telfieldPackage(root) {
   ];
 }
 
-/** Builds bench/pages/<name>/ into <dist>/<name>/ with a manifest (bytes.mjs reads it), served under /<name>/. */
-export async function buildPage(here, name, dist) {
+/**
+ * Builds bench/pages/<name>/ into <dist>/<name>/ with a manifest (bytes.mjs reads it), served under /<name>/; `extra`
+ * adds build options (hidden source maps, for breakdown.mjs).
+ */
+export async function buildPage(here, name, dist, extra = {}) {
   await build({
     configFile: false,
     root: join(here, 'pages', name),
@@ -39,6 +42,7 @@ export async function buildPage(here, name, dist) {
       reportCompressedSize: false,
       chunkSizeWarningLimit: 10_000, // big chunks are what this measures, not a mistake to warn about
       rolldownOptions: { checks: { pluginTimings: false } }, // a slow-plugin hint about the build, not the page
+      ...extra,
     },
   });
   return JSON.parse(readFileSync(join(dist, name, '.vite', 'manifest.json'), 'utf8'));

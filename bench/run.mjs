@@ -49,6 +49,7 @@ const { loadConfigFromFile } = await import('vite');
 const { CHROMIUM_ARGS, findChromium } = await import('../scripts/find-chromium.mjs');
 const { buildApp, buildLibrary, buildPage } = await import('./build.mjs');
 const { pageBytes } = await import('./bytes.mjs');
+const { pageBreakdown } = await import('./breakdown.mjs');
 const { sizeOf } = await import('./compress.mjs');
 const { CONTENDERS } = await import('./contenders.mjs');
 const { DIGITS, sample, warmUp } = await import('./measure.mjs');
@@ -75,6 +76,20 @@ phase('build', t);
 const bytes = Object.fromEntries(
   CONTENDERS.map(({ name }) => [name, pageBytes(join(dist, 'pages'), name, manifests[name])]),
 );
+// Where Telfield's bytes go: the same page again with hidden source maps, traced module by module.
+t = Date.now();
+await buildPage(here, 'telfield', join(dist, 'mapped'), { sourcemap: 'hidden' });
+try {
+  const { files } = bytes.telfield;
+  bytes.telfield.breakdown = pageBreakdown(
+    join(dist, 'pages', 'telfield'),
+    join(dist, 'mapped', 'telfield'),
+    [...files.initial, ...files.lazy],
+  );
+} catch (error) {
+  bytes.telfield.breakdown = { error: String(error.message ?? error) };
+}
+phase('breakdown', t);
 
 const pages = await serve(join(dist, 'pages'));
 const executablePath = findChromium();
