@@ -1,7 +1,7 @@
 // Where the Telfield page's bytes go (issue 16): the page built a second time with hidden source maps (its code must
 // come out byte for byte as the measured build's), every byte traced to its module, the modules grouped.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { byteBreakdown } from '../scripts/byte-breakdown.mjs';
 
 /** A source path's group: React, libphonenumber-js's code and data, or Telfield's own layers (lib/ mirrors src/). */
@@ -30,7 +30,10 @@ export function pageBreakdown(measuredDir, mappedDir, files) {
     if (!existsSync(mapped) || readFileSync(mapped, 'utf8') !== code)
       throw new Error(`the build with source maps differs from the measured one in ${file}`);
     if (file.endsWith('.css')) return { code, group: 'Telfield: stylesheet' };
-    return { code, map: JSON.parse(readFileSync(`${mapped}.map`, 'utf8')) };
+    const map = JSON.parse(readFileSync(`${mapped}.map`, 'utf8'));
+    // Sources are relative to the map: resolved, a group reads the same wherever the build was written.
+    const from = resolve(dirname(mapped), map.sourceRoot ?? '');
+    return { code, map: { ...map, sources: map.sources.map((s) => s && resolve(from, s)) } };
   });
   return byteBreakdown(inputs, groupOf);
 }
