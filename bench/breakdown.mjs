@@ -13,6 +13,7 @@ export function groupOf(source) {
   if (path.includes('/libphonenumber-js/')) return 'libphonenumber-js: code';
   if (path.includes('/lib/phone/metadata/max-metadata-delta'))
     return 'full metadata, as its difference from the small';
+  if (path.includes('/node_modules/')) return 'other packages';
   const layer = /\/lib\/(components\/i18n|[^/]+)\//.exec(path);
   if (layer) return `Telfield: src/${layer[1]}/`;
   if (path.includes('/bench/pages/')) return 'the bench page (mount)';
