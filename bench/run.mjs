@@ -78,8 +78,8 @@ const bytes = Object.fromEntries(
 );
 // Where Telfield's bytes go: the same page again with hidden source maps, traced module by module.
 t = Date.now();
-await buildPage(here, 'telfield', join(dist, 'mapped'), { sourcemap: 'hidden' });
 try {
+  await buildPage(here, 'telfield', join(dist, 'mapped'), { sourcemap: 'hidden' });
   const { files } = bytes.telfield;
   bytes.telfield.breakdown = pageBreakdown(
     join(dist, 'pages', 'telfield'),

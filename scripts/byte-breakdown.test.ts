@@ -1,9 +1,8 @@
-import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { byteBreakdown, decodeMappings, spansOf } from './byte-breakdown.mjs';
+import { compressed } from './compressed.mjs';
 
-const brotli = (text: string) =>
-  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotli = (text: string) => compressed(Buffer.from(text)).brotli;
 
 describe('decodeMappings', () => {
   it('reads base-64 VLQ fields relative to the segment before, columns per line and sources across lines', () => {
