@@ -1,5 +1,6 @@
 // One sample of one contender, in a fresh browser context under one Chromium trace: load, typing, opening the country
 // list, searching it, and what the page requested. CPU figures come from the trace, between performance.mark()s.
+import { keystrokeSplit } from '../scripts/keystroke-split.mjs';
 import { mainThread, TRACE_CATEGORIES } from './trace.mjs';
 
 export const DIGITS = '2015550123';
@@ -133,7 +134,11 @@ export async function warmUp(browser, origin, contender) {
 }
 
 /** @param {{ requests?: boolean }} options requests: also size every local request (slower; one sample per page needs it). */
-export async function sample(browser, origin, contender, { requests = false } = {}) {
+/**
+ * requests: keep the network log. keystrokes: trace with 'devtools.timeline' too (more events, so more overhead: its
+ * figures are a profile, not the measured ones) and split typing's CPU into script, layout, browser, frames, other.
+ */
+export async function sample(browser, origin, contender, { requests = false, keystrokes = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
   try {
     const page = await context.newPage();
@@ -143,7 +148,9 @@ export async function sample(browser, origin, contender, { requests = false } = 
     const result = { typed: null, optionsClosed: null, optionsOpen: null, openWall: null, openFrames: null };
     const marks = [];
     let trace;
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await browser.startTracing(page, {
+      categories: keystrokes ? [...TRACE_CATEGORIES, 'devtools.timeline'] : TRACE_CATEGORIES,
+    });
     try {
       // Load: from navigation to the first frame that shows the field, then until the network is quiet.
       await page.goto(`${origin}/${contender.name}/`, { waitUntil: 'domcontentloaded' });
@@ -214,6 +221,13 @@ export async function sample(browser, origin, contender, { requests = false } = 
     result.loadCpu = thread.cpu(null, 'bench:usable', { includeEnd: true });
     result.loadIdleCpu = thread.cpu(null, 'load:end');
     if (marks.includes('typing')) result.perKeyCpu = thread.cpu('typing:start', 'typing:end') / DIGITS.length;
+    if (keystrokes && marks.includes('typing'))
+      result.keystroke = keystrokeSplit(JSON.parse(trace.toString('utf8')).traceEvents, {
+        anchor: 'bench:usable',
+        from: 'typing:start',
+        to: 'typing:end',
+        keys: DIGITS.length,
+      });
     if (marks.includes('open')) result.openCpu = thread.cpu('open:start', 'open:end');
 
     const local = new URL(origin).host;

@@ -139,6 +139,43 @@ function breakdownLines(out) {
   return lines;
 }
 
+const KEYSTROKE_PARTS = [
+  ['script', 'key events: script'],
+  ['layout', 'key events: style and layout'],
+  ['browser', 'key events: the browser’s own (dispatch, native editing)'],
+  ['frames', 'frames'],
+  ['other', 'other tasks'],
+];
+
+/** Where typing's CPU goes (scripts/keystroke-split.mjs), for the contenders profiled, and Telfield against the baseline. */
+function keystrokeLines(out) {
+  const rows = Object.values(out.results).filter((r) => r.keystroke);
+  if (!rows.length) return [];
+  const ms = (value) => value.toFixed(2);
+  const lines = [
+    '**Where a keystroke’s CPU goes** (the per-key target’s profile: samples of their own, traced with every timeline ' +
+      'event, so the figures run higher than the measured ones above; ms per key, the median of each part, so the parts need not add up)',
+    '',
+    `| contender | samples | per key | ${KEYSTROKE_PARTS.map(([, label]) => label).join(' | ')} |`,
+    `| --- | --: | --: | ${KEYSTROKE_PARTS.map(() => '--:').join(' | ')} |`,
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.keystroke.samples} | ${ms(r.keystroke.total)} | ${KEYSTROKE_PARTS.map(([key]) => ms(r.keystroke[key])).join(' | ')} |`,
+    ),
+    '',
+  ];
+  const t = out.results.telfield?.keystroke;
+  const base = out.results.baseline?.keystroke;
+  if (t && base) {
+    const signed = (value) => `${value >= 0 ? '+' : '−'}${ms(Math.abs(value))}`;
+    lines.push(
+      `Telfield against the plain input, per key: ${signed(t.total - base.total)} ms (${KEYSTROKE_PARTS.map(([key, label]) => `${label} ${signed(t[key] - base[key])}`).join(', ')}).`,
+      '',
+    );
+  }
+  return lines;
+}
+
 function batchLines(b) {
   if (!b) return [];
   if (b.error) return [`Clean a list: ${b.error}`];
@@ -214,7 +251,7 @@ export function report(out) {
     lines.push(`| ${target} | ${figure} | ${met ? 'met' : '**not met**'} |`);
 
   const lh = out.lighthouse ?? {};
-  lines.push('', ...breakdownLines(out));
+  lines.push('', ...breakdownLines(out), ...keystrokeLines(out));
   if (lh.error) lines.push(`Lighthouse: ${lh.error}`);
   else {
     const metrics = Object.entries(lh.medianRun.metrics)

@@ -16,6 +16,12 @@ if (!Number.isInteger(SAMPLES) || SAMPLES < 1)
   throw new Error(`BENCH_SAMPLES must be a whole number ≥ 1, not ${process.env.BENCH_SAMPLES}`);
 if (!Number.isInteger(BATCH_ROWS) || BATCH_ROWS < 0)
   throw new Error(`BENCH_BATCH_ROWS must be a whole number ≥ 0, not ${process.env.BENCH_BATCH_ROWS}`);
+// Extra samples, traced in more detail, that say where typing's CPU goes (the per-key target's profile).
+const KEYSTROKE_SAMPLES = Number(process.env.BENCH_KEYSTROKE_SAMPLES ?? 8);
+if (!Number.isInteger(KEYSTROKE_SAMPLES) || KEYSTROKE_SAMPLES < 0)
+  throw new Error(
+    `BENCH_KEYSTROKE_SAMPLES must be a whole number ≥ 0, not ${process.env.BENCH_KEYSTROKE_SAMPLES}`,
+  );
 const BATCH_RUNS = Number(process.env.BENCH_BATCH_RUNS ?? 2);
 if (!Number.isInteger(BATCH_RUNS) || BATCH_RUNS < 1)
   throw new Error(`BENCH_BATCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_BATCH_RUNS}`);
@@ -118,8 +124,29 @@ for (let round = 0; round < SAMPLES; round++) {
   process.stdout.write(`\r  round ${round + 1}/${SAMPLES}, ${Math.round((Date.now() - t) / 1000)} s   `);
 }
 process.stdout.write('\n');
-await browser.close();
 phase('measure', t);
+
+// Where typing's CPU goes, for the plain input, Telfield and intl-tel-input: samples of their own, traced with every
+// timeline event (that costs the page more, so these are a profile beside the figures above, never mixed into them).
+const PROFILED = ['baseline', 'telfield', 'iti-lazy'];
+const keystrokes = Object.fromEntries(PROFILED.map((name) => [name, []]));
+t = Date.now();
+if (KEYSTROKE_SAMPLES)
+  console.log(`Tracing typing in detail, ${KEYSTROKE_SAMPLES} samples of ${PROFILED.join(', ')}…`);
+for (let round = 0; round < KEYSTROKE_SAMPLES; round++) {
+  for (let i = 0; i < PROFILED.length; i++) {
+    const name = PROFILED[(i + round) % PROFILED.length];
+    const contender = CONTENDERS.find((c) => c.name === name);
+    try {
+      const { keystroke } = await sample(browser, pages.origin, contender, { keystrokes: true });
+      if (keystroke) keystrokes[name].push(keystroke);
+    } catch (error) {
+      errors[name].push(`keystroke profile: ${String(error.message ?? error).split('\n')[0]}`);
+    }
+  }
+}
+await browser.close();
+phase('keystrokes', t);
 
 const METRICS = [
   'loadCpu',
@@ -157,6 +184,14 @@ for (const contender of CONTENDERS) {
     bytes[contender.name],
   );
   entry.raw = list.map(({ requests: _requests, ...rest }) => rest);
+  // Each part's median over the profile's samples (so the parts need not add up to the total).
+  const split = keystrokes[contender.name] ?? [];
+  entry.keystroke = split.length
+    ? {
+        samples: split.length,
+        ...Object.fromEntries(Object.keys(split[0]).map((k) => [k, median(split.map((s) => s[k]))])),
+      }
+    : null;
   results[contender.name] = entry;
 }
 // Ratios to the baseline page of this run.
