@@ -1,25 +1,27 @@
 /**
- * Rebuilds one JSON value from another and a difference (made by scripts/build-metadata-delta.mjs):
- * applyDelta([1, [2, 3]], { a: [null, { a: [null, { v: 4 }] }] }) → [1, [2, 4]]
- * null = as in the base; { v } = this value; { a } = an array item by item; { o } = an object key by key.
+ * The full metadata rebuilt from the small one and a difference (made by scripts/build-metadata-delta.mjs). The full
+ * metadata differs from the small one only at the end of each numbering plan's array (its per-type patterns), so the
+ * difference holds, per plan, the items from the first one that differs; any other top-level field, whole.
+ *   applyDelta({ countries: { AC: ['247', '00', '…', [5, 6]] } }, { plans: { countries: { AC: [4, 0, [['6\\d{4}']]] } }, fields: {} })
+ *   → { countries: { AC: ['247', '00', '…', [5, 6], 0, [['6\\d{4}']]] } }
+ * (Measured against the generic item-by-item difference it replaces: 19.4 kB brotli instead of 19.8 kB.)
  */
-export type Delta =
-  | null
-  | { readonly v: unknown }
-  | { readonly a: readonly Delta[] }
-  | { readonly o: { readonly [key: string]: Delta } };
+export interface Delta {
+  /** Per part of the metadata ('countries', 'nonGeographic'), per plan: [first index that differs, …items from there]. */
+  readonly plans: { readonly [part: string]: { readonly [plan: string]: readonly [number, ...unknown[]] } };
+  /** Top-level fields that differ other than the plans (a new version, new calling codes), whole. */
+  readonly fields: { readonly [field: string]: unknown };
+}
 
-type Json = unknown;
+type Plans = Readonly<Record<string, readonly unknown[]>>;
 
-export function applyDelta(base: Json, delta: Delta): Json {
-  if (delta === null) return base;
-  if ('v' in delta) return delta.v;
-  if ('a' in delta) {
-    const items = Array.isArray(base) ? (base as Json[]) : [];
-    return delta.a.map((item, i) => applyDelta(items[i], item));
+export function applyDelta<T extends object>(base: T, delta: Delta): T {
+  const next: Record<string, unknown> = { ...base, ...delta.fields };
+  for (const [part, tails] of Object.entries(delta.plans)) {
+    const plans: Record<string, readonly unknown[]> = { ...(next[part] as Plans | undefined) };
+    for (const [plan, [first, ...items]] of Object.entries(tails))
+      plans[plan] = [...(plans[plan] ?? []).slice(0, first), ...items];
+    next[part] = plans;
   }
-  const fields = base !== null && typeof base === 'object' ? (base as Record<string, Json>) : {};
-  return Object.fromEntries(
-    Object.entries(delta.o).map(([key, item]) => [key, applyDelta(fields[key], item)]),
-  );
+  return next as T;
 }
