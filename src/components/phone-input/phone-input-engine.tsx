@@ -15,6 +15,8 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type RefAttributes,
@@ -25,6 +27,7 @@ import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-c
 import type { CountryPickerLabels } from '../../react/country-picker/country-picker-labels';
 import type { FieldNotice } from '../../react/phone-field/field-state';
 import { rehearseTyping } from '../../react/phone-field/rehearse-typing';
+import { useLatestCallback } from '../../react/use-latest-callback';
 import {
   usePhoneField,
   type CountryChangeReason,
@@ -37,6 +40,7 @@ import { pickLocale } from '../i18n/locale';
 import { PHONE_MESSAGES, type PhoneMessages } from '../i18n/phone-messages';
 import { PICKER_LABELS } from '../i18n/picker-labels';
 import { describeNotice, describeValidation } from './describe-validation';
+import { NumberInput } from './number-input';
 import type { Handover } from '../../react/phone-field/pending-input';
 import '../ui/visually-hidden.css';
 import './phone-input.css';
@@ -138,8 +142,8 @@ const SUGGESTED = 3;
 /** How long a notice stays on screen (the live region has said it already). */
 const NOTICE_MS = 6000;
 
-/** Joins two space-separated id lists (aria-describedby), leaving out what is empty. */
-const joinIds = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+/** Joins space-separated lists (ids for aria-describedby, class names), leaving out what is empty. */
+const joinTokens = (...lists: (string | undefined)[]) => lists.filter(Boolean).join(' ') || undefined;
 
 /** A phone number field with a country selector; every rule comes from libphonenumber-js. */
 export interface PhoneInputEngineProps extends PhoneInputProps {
@@ -173,6 +177,7 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
       [messages, countryName],
     );
 
+    // The hook gets the props it shares with PhoneInput by name and meaning (value, onDetailsChange, handover …).
     const {
       state,
       details,
@@ -186,27 +191,7 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
       suggestions,
       chooseSuggested,
       announcement,
-    } = usePhoneField({
-      locale,
-      value: props.value,
-      defaultValue: props.defaultValue,
-      onChange: props.onChange,
-      country: props.country,
-      defaultCountry: props.defaultCountry,
-      onCountryChange: props.onCountryChange,
-      disabled: props.disabled,
-      readOnly: props.readOnly,
-      required: props.required,
-      name: props.name,
-      inputRef: ref,
-      describe,
-      handover: props.handover,
-    });
-
-    const { onDetailsChange } = props;
-    useEffect(() => {
-      onDetailsChange?.(details);
-    }, [details, onDetailsChange]);
+    } = usePhoneField({ ...props, locale, inputRef: ref, describe });
 
     // What only a screen reader heard before (nothing found in a paste, a paste cut short) is shown too, for a while.
     const notice = state.notice;
@@ -237,7 +222,7 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
       const rehearsal = setTimeout(rehearseTyping, 0, blank);
       return () => clearTimeout(rehearsal);
     }, [blank]);
-    const { onBlur: fieldBlur, ref: fieldRef, ...inputProps } = fieldInputProps;
+    const { onBlur: fieldBlur, ref: fieldRef, value: text, ...inputProps } = fieldInputProps;
     // The number's element, so a country pick can hand focus to it.
     const numberInput = useRef<HTMLInputElement | null>(null);
     const inputRef = useCallback(
@@ -267,14 +252,31 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
     }, [handover]);
 
     const Input = props.inputComponent ?? 'input';
+    // The built-in <input> is uncontrolled for React, its text written by usePhoneField; a design system's input gets
+    // the value as a prop, as it may draw from it (a floating label).
+    const [firstText] = useState(text);
+    const textProps = props.inputComponent ? { value: text } : { defaultValue: firstText };
     const extra = props.inputProps;
     const showError = props.error !== false;
     const errorText = errorProps.children;
+    const onFocus = useLatestCallback((event: FocusEvent<HTMLInputElement>) => {
+      inputProps.onFocus();
+      extra?.onFocus?.(event);
+    });
+    const onKeyDown = useLatestCallback((event: KeyboardEvent<HTMLInputElement>) => {
+      extra?.onKeyDown?.(event);
+      if (!event.defaultPrevented) inputProps.onKeyDown(event);
+    });
+    const onBlur = useLatestCallback((event: FocusEvent<HTMLInputElement>) => {
+      fieldBlur();
+      extra?.onBlur?.(event);
+      props.onBlur?.();
+    });
 
     return (
-      <div ref={root} className={['tf-phone-input', props.className].filter(Boolean).join(' ')}>
+      <div ref={root} className={joinTokens('tf-phone-input', props.className)}>
         <label
-          className={props.hideLabel ? 'tf-phone-input__label tf-visually-hidden' : 'tf-phone-input__label'}
+          className={joinTokens('tf-phone-input__label', props.hideLabel ? 'tf-visually-hidden' : undefined)}
           htmlFor={inputId}
         >
           {props.label ?? messages.phoneNumber}
@@ -292,30 +294,22 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
             readOnly={props.readOnly}
             focusAfterPick={focusAfterPick}
           />
-          <Input
+          <NumberInput
             {...extra}
             {...inputProps}
-            ref={inputRef}
+            {...textProps}
+            as={Input}
+            inputRef={inputRef}
             id={inputId}
-            className={['tf-phone-input__input', extra?.className].filter(Boolean).join(' ')}
+            className={joinTokens('tf-phone-input__input', extra?.className)}
             placeholder={placeholder}
-            aria-describedby={joinIds(
+            aria-describedby={joinTokens(
               showError ? inputProps['aria-describedby'] : undefined,
               extra?.['aria-describedby'],
             )}
-            onFocus={(event) => {
-              inputProps.onFocus();
-              extra?.onFocus?.(event);
-            }}
-            onKeyDown={(event) => {
-              extra?.onKeyDown?.(event);
-              if (!event.defaultPrevented) inputProps.onKeyDown(event);
-            }}
-            onBlur={(event) => {
-              fieldBlur();
-              extra?.onBlur?.(event);
-              props.onBlur?.();
-            }}
+            onFocus={onFocus}
+            onKeyDown={onKeyDown}
+            onBlur={onBlur}
           />
         </div>
         {extensionInputProps && (

@@ -41,6 +41,8 @@ export interface UsePhoneFieldOptions {
   readonly value?: string | undefined;
   readonly defaultValue?: string | undefined;
   readonly onChange?: ((value: string, details: PhoneChangeDetails) => void) | undefined;
+  /** Every change of what is known, including the number type once the full rules have loaded. */
+  readonly onDetailsChange?: ((details: PhoneChangeDetails) => void) | undefined;
   readonly country?: CountryCode | undefined;
   readonly defaultCountry?: CountryCode | undefined;
   /** The country shown changed: picked by the user, or decided by the digits typed. */
@@ -209,6 +211,11 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     }
     onChange?.(emitted, details);
   }, [emitted, details, onChange]);
+  // Runs after onChange, as it did when PhoneInput called it.
+  const { onDetailsChange } = options;
+  useEffect(() => {
+    onDetailsChange?.(details);
+  }, [details, onDetailsChange]);
 
   // A field that replayed what was typed into its first paint starts ahead of its parent: the value the parent gave
   // at mount is from before that typing, not news (its echo of the replay's value follows). Until the parent passes
@@ -248,7 +255,18 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     onCountryChange?.(state.country, state.countrySource);
   }, [state.country, state.countrySource, onCountryChange]);
 
-  // React has written the text; put the caret back after the same digit. An update that left the text as it was
+  // The text is written here as well as by React: PhoneInput's own <input> takes no value prop, so a key does not draw
+  // it again (React rewrites a controlled input's name, type and value attributes on every render, which restyles it).
+  // What the browser changed itself and the state did not take is undone, as React restores a controlled input; the
+  // value attribute follows, so a form's reset leaves the text as it is, as it does with a controlled input.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || composing.current) return;
+    if (input.value !== state.text) input.value = state.text;
+    if (input.defaultValue !== state.text) input.defaultValue = state.text;
+  });
+
+  // The text is written; put the caret back after the same digit. An update that left the text as it was
   // (the full rules arriving) keeps a selection the person made: it used to collapse a Ctrl+A about to be cut.
   const lastSeen = useRef({ text: state.text, metadata: state.metadata });
   useLayoutEffect(() => {
@@ -308,6 +326,7 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
       setDraft(input.value);
       return;
     }
+    // Always a new state (fieldReducer): the layout effect that writes the text runs again and puts it back.
     dispatch(changedAction((event.nativeEvent as InputEvent).inputType ?? '', readSelection(input)));
   }, []);
 
@@ -356,6 +375,9 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   }, []);
 
   const announcement = state.notice ? describe.notice(state.notice) : '';
+
+  // Kept from key to key, so PhoneInput's own input is not drawn again for it (its focus and blur it wraps itself).
+  const onInvalid = useCallback(() => setTouched(true), [setTouched]);
 
   const pastedNumbers = useMemo<readonly PastedChoice[]>(
     () =>
@@ -439,7 +461,7 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
         if (errorIfTouched) setTouched(true);
         else blurredQuietly.current = true;
       },
-      onInvalid: () => setTouched(true),
+      onInvalid,
       'aria-invalid': showError ? true : undefined,
       'aria-describedby': showError ? errorId : undefined,
     } as const,
