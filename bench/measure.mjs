@@ -1,7 +1,7 @@
 // One sample of one contender, in a fresh browser context under one Chromium trace: load, typing, opening the country
 // list, searching it, and what the page requested. CPU figures come from the trace, between performance.mark()s.
 import { keystrokeSplit } from '../scripts/keystroke-split.mjs';
-import { mainThread, TRACE_CATEGORIES } from './trace.mjs';
+import { mainThread, TRACE_CATEGORIES, traceEventsOf } from './trace.mjs';
 
 export const DIGITS = '2015550123';
 const QUIET_MS = 100; // network idle this long, with no input from us, closes a phase: debounces and lazy chunks land
@@ -217,12 +217,13 @@ export async function sample(browser, origin, contender, { requests = false, key
       trace = await browser.stopTracing();
     }
 
-    const thread = mainThread(trace, 'bench:usable');
+    const events = traceEventsOf(trace);
+    const thread = mainThread(events, 'bench:usable');
     result.loadCpu = thread.cpu(null, 'bench:usable', { includeEnd: true });
     result.loadIdleCpu = thread.cpu(null, 'load:end');
     if (marks.includes('typing')) result.perKeyCpu = thread.cpu('typing:start', 'typing:end') / DIGITS.length;
     if (keystrokes && marks.includes('typing'))
-      result.keystroke = keystrokeSplit(JSON.parse(trace.toString('utf8')).traceEvents, {
+      result.keystroke = keystrokeSplit(events, {
         anchor: 'bench:usable',
         from: 'typing:start',
         to: 'typing:end',

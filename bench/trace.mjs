@@ -1,9 +1,11 @@
 // Main-thread CPU from a Chromium trace: top-level tasks of the page's renderer main thread, between user-timing marks.
 export const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline', 'blink.user_timing'];
 
-/** Parses a trace; the page's main thread is the one its `anchor` performance.mark() was made on. */
-export function mainThread(buffer, anchor) {
-  const { traceEvents } = JSON.parse(buffer.toString('utf8'));
+/** A trace's events (parsed once: the per-key profile reads the same ones). */
+export const traceEventsOf = (buffer) => JSON.parse(buffer.toString('utf8')).traceEvents;
+
+/** The page's main thread in a trace's events: the one its `anchor` performance.mark() was made on. */
+export function mainThread(traceEvents, anchor) {
   const marks = new Map();
   for (const e of traceEvents) if (e.cat === 'blink.user_timing' && e.ph === 'I') marks.set(e.name, e);
   const home = marks.get(anchor);
