@@ -66,7 +66,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'eslint/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'conformance/**/*.test.ts',
+          ],
         },
       },
       {

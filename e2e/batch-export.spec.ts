@@ -5,7 +5,11 @@
  * calling code), extensions, other numbers and duplicates in their own columns.
  */
 import { expect, test } from '@playwright/test';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import { exportedRows, file, OUR_COLUMNS, openBatch, runnable, toCsv, unguard } from './batch-helpers';
 
 // name, phone, country as the CRM holds it, and the country that value names (undefined: none, the default applies).
@@ -85,7 +89,7 @@ test('a CRM export comes out ready to import', async ({ page }) => {
   );
 });
 
-test('a number typed under the wrong country names where it is valid, in the reason column', async ({
+test('a number typed under the wrong country gives the reason, the length first, then where it is valid', async ({
   page,
 }) => {
   await openBatch(page);
@@ -95,8 +99,10 @@ test('a number typed under the wrong country names where it is valid, in the rea
   await expect(page.getByTestId('count-invalid')).toHaveText('1');
   const rows = await exportedRows(page);
   const reason = rows[1]?.[rows[0]?.indexOf('phone_reason') ?? -1] ?? '';
-  expect(reason).toMatch(/^invalid-for-country: /);
-  const countries = reason.split(': ')[1]?.split(' ') as CountryCode[];
+  // One digit too many for the US: the length first, as libphonenumber-js's validatePhoneNumberLength says.
+  expect(validatePhoneNumberLength('020 7946 0958', 'US')).toBe('TOO_LONG');
+  expect(reason).toMatch(/^too-long; valid in /);
+  const countries = reason.split('; valid in ')[1]?.split(' ') as CountryCode[];
   expect(countries).toContain('GB');
   // Each country named reads the digits as a valid number, as libphonenumber-js max says.
   expect(countries.filter((c) => !parsePhoneNumberFromString('020 7946 0958', c)?.isValid())).toEqual([]);

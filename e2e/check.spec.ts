@@ -91,9 +91,13 @@ test('an invalid number is flagged after blur, with the reason in words', async 
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(/Too short for Germany/);
   // One place for the reason: the result panel says only whether, as a badge with an icon.
   await expect(page.getByText(/Too short for Germany/)).toHaveCount(1);
+  // Left, the number is not valid, not "not valid yet": the badge gives the verdict.
   const status = page.getByTestId('status');
-  await expect(status).toHaveText('Not valid yet');
+  await expect(status).toHaveText('Not valid');
   await expect(status.locator('svg')).toHaveCount(1);
+  // Back in the field, more digits can still make it valid: "yet".
+  await phone(page).focus();
+  await expect(status).toHaveText('Not valid yet');
 });
 
 test('typing + and a calling code switches the country and announces it', async ({ page }) => {

@@ -113,15 +113,16 @@ const lastNumber = (session: DifferentialSession) => {
 function compare(session: DifferentialSession, outcome: SessionOutcome): void {
   const text = lastNumber(session);
   const country = outcome.countryBeforeFinish as CountryCode | undefined;
-  // Where the field reads '00' + a calling code as '+' (as a paste does, typed-as-you-type.ts), libphonenumber-js
+  // Where the field reads '00' or '011' + a calling code as '+' (the way out, docs/judgement.md), libphonenumber-js
   // gets the '+' form of the same text; everything after it, the extension included, it reads itself.
+  const wayOut = /^0(?:0|11)/.exec(text)?.[0];
   const doubleZero =
-    /^00/.test(text) &&
+    wayOut !== undefined &&
     outcome.e164 !== undefined &&
-    text.replace(/\D/g, '').startsWith(`00${outcome.e164.slice(1)}`);
+    text.replace(/\D/g, '').startsWith(`${wayOut}${outcome.e164.slice(1)}`);
   if (doubleZero) counts.doubleZero++;
   const library = parsePhoneNumberFromString(
-    doubleZero ? `+${text.slice(2)}` : text,
+    doubleZero ? `+${text.slice(wayOut?.length ?? 0)}` : text,
     country ? { defaultCountry: country } : {},
   );
   const story = `session ${JSON.stringify(session)}\n  ${outcome.log.join('\n  ')}\n  field: ${JSON.stringify(outcome)}`;

@@ -61,6 +61,21 @@ describe('the layering rule', () => {
       "const m = import('libphonenumber-js/max/metadata');\nexport const x = m;",
       /only src\/phone calls libphonenumber-js/,
     ],
+    [
+      'src/phone/metadata/x.ts',
+      "import { y } from '../judge/y';\nexport const x = y;",
+      /src\/phone\/metadata may not import src\/phone\/judge/,
+    ],
+    [
+      'src/phone/plan/x.ts',
+      "import type { Y } from '../read/y';\nexport type X = Y;",
+      /src\/phone\/plan may not import src\/phone\/read/,
+    ],
+    [
+      'src/phone/judge/x.ts',
+      "import { y } from '../api/y';\nexport const x = y;",
+      /src\/phone\/judge may not import src\/phone\/api/,
+    ],
   ])('rejects %s importing the wrong way', async (file, code, message) => {
     const messages = await lint(file, code);
     expect(messages).toHaveLength(1);
@@ -97,6 +112,14 @@ describe('the layering rule', () => {
       "import { parsePhoneNumberFromString } from 'libphonenumber-js/core';\nexport const x = parsePhoneNumberFromString;",
     ],
     ['src/phone/x.ts', "import { AsYouType } from 'libphonenumber-js/core';\nexport const x = AsYouType;"],
+    [
+      'src/phone/judge/x.ts',
+      "import { y } from '../read/y';\nimport { z } from './z';\nexport const x = [y, z];",
+    ],
+    [
+      'src/phone/api/x.ts',
+      "import { y } from '../judge/y';\nimport { z } from '../metadata/z';\nexport const x = [y, z];",
+    ],
   ])('accepts %s importing downward', async (file, code) => {
     expect(await lint(file, code)).toEqual([]);
   });

@@ -28,5 +28,5 @@ export {
   type CountryPickerLabels,
 } from './react/country-picker/country-picker-labels';
 export type { CountryCode } from './phone/plan/countries';
-export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validate';
+export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validation';
 export type { OutputForms } from './phone/judge/output-forms';

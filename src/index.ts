@@ -11,5 +11,5 @@ export { CountryPicker } from './components/country-picker/country-picker';
 export type { CountryPickerProps, CountryPickerLabels } from './components/country-picker/country-picker';
 export type { PhoneMessages } from './components/i18n/phone-messages';
 export type { CountryCode } from './phone/plan/countries';
-export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validate';
+export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validation';
 export type { OutputForms } from './phone/judge/output-forms';

@@ -3,6 +3,6 @@ export { parsePhone, validatePhone, isValidPhone, formatPhone } from './phone/ap
 export type { ParsedPhone, PhoneOptions, PhoneForm } from './phone/api/parse-phone';
 export { findPhones } from './phone/api/find-phones';
 export type { FoundPhone } from './phone/api/find-phones';
-export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validate';
+export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validation';
 export type { OutputForms } from './phone/judge/output-forms';
 export type { CountryCode } from './phone/plan/countries';

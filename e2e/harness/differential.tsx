@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PhoneInput, type PhoneChangeDetails } from '../../src/index';
 import type { CountryCode } from '../../src/phone/plan/countries';
-import { loadFullRules } from '../../src/phone/metadata/metadata';
+import { loadFullRules } from '../../src/phone/judge/load-full-rules';
 import type { DifferentialSession, SessionStep, SessionOutcome } from './differential-session';
 
 interface Mounted {
@@ -94,6 +94,9 @@ function edit(init: InputEventInit, command: () => void): void {
  * Each character as a key types it, into whichever box has focus (an extension marker moves it); each key is its own
  * task, as a keyboard's are, so what React does after one key is done before the next.
  */
+/** Called when a typed key leaves the number's box empty: the field returns to the person's own country then. */
+let onEmptied: () => void = () => undefined;
+
 async function typeText(text: string): Promise<void> {
   focusField();
   for (const character of text) {
@@ -101,6 +104,7 @@ async function typeText(text: string): Promise<void> {
       document.execCommand('insertText', false, character),
     );
     await settle();
+    if (field()?.value === '') onEmptied();
   }
 }
 
@@ -163,6 +167,9 @@ async function runSession(session: DifferentialSession): Promise<SessionOutcome>
   await settle();
   const log: string[] = [];
   let countryBeforeFinish: string | undefined;
+  // A key typed over the whole number that is not a digit ('(' of '(441) …') empties the field, which returns to the
+  // person's own country: the number typed next is read from there.
+  onEmptied = () => (countryBeforeFinish = shownCountry());
   for (const step of session.steps) {
     if (step.kind === 'select-all') countryBeforeFinish = shownCountry();
     await runStep(step);

@@ -1,6 +1,6 @@
 import { FIRST_PAINT_WORDS } from './first-paint-words';
 import type { Locale } from './locale';
-import type { MissingDigits } from '../../phone/judge/validate';
+import type { MissingDigits } from '../../phone/judge/validation';
 
 /** Every string the phone field shows or announces, per UI language. */
 export interface PhoneMessages {
@@ -24,7 +24,10 @@ export interface PhoneMessages {
   readonly tooShort: (where: string, missing: MissingDigits | undefined) => string;
   readonly tooLong: (where: string, extra: number | undefined) => string;
   readonly invalidLength: (where: string) => string;
-  readonly invalidForCountry: (where: string, validIn: string) => string;
+  /** A valid number of a country the field does not take (its `countries`). */
+  readonly notAccepted: (where: string) => string;
+  /** An extension longer than `limit` digits: shown whole, never cut. */
+  readonly extensionTooLong: (limit: number) => string;
   readonly unknownCallingCode: (code: string) => string;
   readonly notANumber: string;
   readonly invalid: (where: string) => string;
@@ -55,7 +58,8 @@ const en: PhoneMessages = {
       ? `Too long for ${where}.`
       : `Too long for ${where}: ${extra} ${extra === 1 ? 'digit' : 'digits'} too many.`,
   invalidLength: (where) => `This length is not used in ${where}.`,
-  invalidForCountry: (where, validIn) => `Not a number in ${where}, but valid in ${validIn}.`,
+  notAccepted: (where) => `A number in ${where} is not accepted here.`,
+  extensionTooLong: (limit) => `The extension is too long: at most ${limit} digits.`,
   unknownCallingCode: (code) => `No country uses the calling code +${code}.`,
   notANumber: 'This is not a phone number.',
   invalid: (where) => `Not a valid number in ${where}.`,
@@ -86,7 +90,8 @@ const de: PhoneMessages = {
       ? `Zu lang für ${where}.`
       : `Zu lang für ${where}: ${extra} ${extra === 1 ? 'Ziffer' : 'Ziffern'} zu viel.`,
   invalidLength: (where) => `Diese Länge gibt es in ${where} nicht.`,
-  invalidForCountry: (where, validIn) => `Keine Nummer in ${where}, aber gültig in ${validIn}.`,
+  notAccepted: (where) => `Eine Nummer in ${where} wird hier nicht angenommen.`,
+  extensionTooLong: (limit) => `Die Durchwahl ist zu lang: höchstens ${limit} Ziffern.`,
   unknownCallingCode: (code) => `Kein Land verwendet die Vorwahl +${code}.`,
   notANumber: 'Das ist keine Telefonnummer.',
   invalid: (where) => `Keine gültige Nummer in ${where}.`,
@@ -117,7 +122,8 @@ const fr: PhoneMessages = {
       ? `Trop long pour ${where}.`
       : `Trop long pour ${where} : ${extra} ${extra === 1 ? 'chiffre' : 'chiffres'} en trop.`,
   invalidLength: (where) => `Cette longueur n’existe pas pour ${where}.`,
-  invalidForCountry: (where, validIn) => `Pas un numéro de ${where}, mais valide pour ${validIn}.`,
+  notAccepted: (where) => `Un numéro de ${where} n’est pas accepté ici.`,
+  extensionTooLong: (limit) => `Le poste est trop long : ${limit} chiffres au plus.`,
   unknownCallingCode: (code) => `Aucun pays n’utilise l’indicatif +${code}.`,
   notANumber: 'Ce n’est pas un numéro de téléphone.',
   invalid: (where) => `Numéro non valide pour ${where}.`,
@@ -148,7 +154,8 @@ const es: PhoneMessages = {
       ? `Demasiado largo para ${where}.`
       : `Demasiado largo para ${where}: ${extra === 1 ? 'sobra 1 dígito' : `sobran ${extra} dígitos`}.`,
   invalidLength: (where) => `Esta longitud no se usa en ${where}.`,
-  invalidForCountry: (where, validIn) => `No es un número de ${where}, pero es válido en ${validIn}.`,
+  notAccepted: (where) => `Aquí no se acepta un número de ${where}.`,
+  extensionTooLong: (limit) => `La extensión es demasiado larga: ${limit} dígitos como máximo.`,
   unknownCallingCode: (code) => `Ningún país usa el prefijo +${code}.`,
   notANumber: 'Esto no es un número de teléfono.',
   invalid: (where) => `No es un número válido en ${where}.`,
@@ -179,7 +186,8 @@ const ar: PhoneMessages = {
       ? `الرقم طويل جدًا بالنسبة إلى ${where}.`
       : `الرقم طويل جدًا بالنسبة إلى ${where}. عدد الأرقام الزائدة: ${extra}.`,
   invalidLength: (where) => `هذا الطول غير مستخدم في ${where}.`,
-  invalidForCountry: (where, validIn) => `ليس رقمًا في ${where}، لكنه صالح في ${validIn}.`,
+  notAccepted: (where) => `لا يُقبل هنا رقم في ${where}.`,
+  extensionTooLong: (limit) => `الرقم الداخلي طويل جدًا: ${limit} أرقام على الأكثر.`,
   unknownCallingCode: (code) => `لا يوجد بلد يستخدم رمز الاتصال +${code}.`,
   notANumber: 'هذا ليس رقم هاتف.',
   invalid: (where) => `ليس رقمًا صالحًا في ${where}.`,

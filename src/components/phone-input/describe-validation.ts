@@ -1,5 +1,5 @@
 import type { CountryCode } from '../../phone/plan/countries';
-import type { Validation } from '../../phone/judge/validate';
+import type { Validation } from '../../phone/judge/validation';
 import type { FieldNotice } from '../../react/phone-field/field-state';
 import type { PhoneMessages } from '../i18n/phone-messages';
 
@@ -22,8 +22,10 @@ export function describeValidation(
       return messages.tooLong(where, validation.extraDigits);
     case 'invalid-length':
       return messages.invalidLength(where);
-    case 'invalid-for-country':
-      return messages.invalidForCountry(where, validation.validIn.map(countryName).join(', '));
+    case 'not-accepted':
+      return messages.notAccepted(where);
+    case 'extension-too-long':
+      return messages.extensionTooLong(validation.limit);
     case 'unknown-calling-code':
       return messages.unknownCallingCode(validation.callingCode);
     case 'not-a-number':

@@ -1,5 +1,8 @@
-import { memo, type ComponentType, type InputHTMLAttributes, type Ref } from 'react';
-import type { PhoneInputComponentProps } from './phone-input-engine';
+import { memo, type ComponentType, type InputHTMLAttributes, type Ref, type RefAttributes } from 'react';
+
+/** What an inputComponent receives: the props of an <input>, and the ref it must put on the real <input>. */
+export type PhoneInputComponentProps = InputHTMLAttributes<HTMLInputElement> &
+  RefAttributes<HTMLInputElement>;
 
 type NumberInputProps = InputHTMLAttributes<HTMLInputElement> & {
   readonly as: ComponentType<PhoneInputComponentProps> | 'input';

@@ -19,10 +19,9 @@ import {
   type KeyboardEvent,
   type InputHTMLAttributes,
   type ReactNode,
-  type RefAttributes,
 } from 'react';
 import type { CountryCode } from '../../phone/plan/countries';
-import { exampleNumber } from '../../phone/plan/example-number';
+import { exampleNumber } from '../../phone/read/example-number';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { CountryPickerLabels } from '../../react/country-picker/country-picker-labels';
 import type { FieldNotice } from '../../react/phone-field/field-state';
@@ -40,7 +39,7 @@ import { pickLocale } from '../i18n/locale';
 import { PHONE_MESSAGES, type PhoneMessages } from '../i18n/phone-messages';
 import { PICKER_LABELS } from '../i18n/picker-labels';
 import { describeNotice, describeValidation } from './describe-validation';
-import { NumberInput } from './number-input';
+import { NumberInput, type PhoneInputComponentProps } from './number-input';
 import type { Handover } from '../../react/phone-field/pending-input';
 import '../ui/visually-hidden.css';
 import './phone-input.css';
@@ -50,9 +49,7 @@ export type { CountryChangeReason, PhoneChangeDetails };
 /** Every string PhoneInput shows or announces: the field's and the country picker's ('international' is shared). */
 export type PhoneInputMessages = PhoneMessages & CountryPickerLabels;
 
-/** What an inputComponent receives: the props of an <input>, and the ref it must put on the real <input>. */
-export type PhoneInputComponentProps = InputHTMLAttributes<HTMLInputElement> &
-  RefAttributes<HTMLInputElement>;
+export type { PhoneInputComponentProps };
 
 /** Props of the number's input that PhoneInput owns (value, caret and events): inputProps may not set them. */
 type OwnedInputProp =
@@ -136,8 +133,8 @@ const keepFocus = (event: { preventDefault: () => void }) => event.preventDefaul
 const foundText = ({ number }: PastedChoice) =>
   number.extension ? `${number.typed} ext. ${number.extension}` : number.typed;
 
-/** How many countries a suggestion shows before "more". */
-const SUGGESTED = 3;
+/** How many countries a suggestion shows before "N more": five fit a phone's screen on two lines. */
+const SUGGESTED = 5;
 
 /** How long a notice stays on screen (the live region has said it already). */
 const NOTICE_MS = 6000;
@@ -173,6 +170,7 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
         validation: (validation: PhoneChangeDetails['validation']) =>
           describeValidation(validation, messages, countryName),
         notice: (notice: FieldNotice) => describeNotice(notice, messages, countryName),
+        countryName,
       }),
       [messages, countryName],
     );

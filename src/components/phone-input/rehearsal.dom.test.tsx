@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MIN_METADATA } from '../../phone/metadata/metadata';
+import { SMALL_RULES } from '../../phone/judge/rules';
 import { rehearseTyping } from '../../react/phone-field/rehearse-typing';
 import { PhoneInput, preloadPhoneInput } from './phone-input';
 
@@ -18,14 +18,14 @@ describe('the field rehearses typing before the first key', () => {
     render(<PhoneInput defaultCountry="GB" />);
     await waitFor(() =>
       expect(rehearse).toHaveBeenCalledWith(
-        expect.objectContaining({ text: '', country: 'GB', metadata: MIN_METADATA }),
+        expect.objectContaining({ text: '', country: 'GB', rules: SMALL_RULES }),
       ),
     );
     await userEvent.click(phone());
     await waitFor(() => expect(rehearse).toHaveBeenCalledTimes(2));
     const [blank] = rehearse.mock.calls[1] ?? [];
     expect(blank).toMatchObject({ text: '', country: 'GB' });
-    expect(blank?.metadata).not.toBe(MIN_METADATA);
+    expect(blank?.rules).not.toBe(SMALL_RULES);
     // Typing another country's code changes the country, but the keys already found the code compiled.
     await userEvent.type(phone(), '+336');
     await waitFor(() =>

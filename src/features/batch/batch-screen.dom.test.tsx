@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import maxMetadata from 'libphonenumber-js/max/metadata';
+import { FULL_RULES } from '../../phone/api/full-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchScreen } from './batch-screen';
 import { isWarmUp, normaliseChunk, type ChunkRequest, type WarmUp } from './run/normalise-chunk';
@@ -24,7 +24,7 @@ class FakeWorker {
     }
     FakeWorker.chunks++;
     if (FakeWorker.hold) return;
-    setTimeout(() => this.onmessage?.({ data: normaliseChunk(request, maxMetadata) } as MessageEvent), 0);
+    setTimeout(() => this.onmessage?.({ data: normaliseChunk(request, FULL_RULES) } as MessageEvent), 0);
   }
   terminate() {
     FakeWorker.terminated++;

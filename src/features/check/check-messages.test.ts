@@ -14,6 +14,7 @@ const MESSAGE_KEYS: Record<keyof CheckMessages, true> = {
   empty: true,
   valid: true,
   invalid: true,
+  notValid: true,
   lengthOnly: true,
   country: true,
   international: true,

@@ -8,7 +8,10 @@ export interface CheckMessages {
   readonly result: string;
   readonly empty: string;
   readonly valid: string;
+  /** While the number is still being typed and more digits can make it valid. */
   readonly invalid: string;
+  /** Once the field is left, or when no more digits can help. */
+  readonly notValid: string;
   readonly lengthOnly: string;
   readonly country: string;
   readonly international: string;
@@ -36,6 +39,7 @@ const en: CheckMessages = {
   empty: 'Enter a number to check it.',
   valid: 'Valid number',
   invalid: 'Not valid yet',
+  notValid: 'Not valid',
   lengthOnly: 'Length checked; the full rules are still loading.',
   country: 'Country',
   international: 'International (no country)',
@@ -62,6 +66,7 @@ const de: CheckMessages = {
   empty: 'Geben Sie eine Nummer ein, um sie zu prüfen.',
   valid: 'Gültige Nummer',
   invalid: 'Noch nicht gültig',
+  notValid: 'Nicht gültig',
   lengthOnly: 'Länge geprüft; die vollständigen Regeln werden noch geladen.',
   country: 'Land',
   international: 'International (kein Land)',
@@ -88,6 +93,7 @@ const fr: CheckMessages = {
   empty: 'Saisissez un numéro pour le vérifier.',
   valid: 'Numéro valide',
   invalid: 'Pas encore valide',
+  notValid: 'Non valide',
   lengthOnly: 'Longueur vérifiée ; les règles complètes sont en cours de chargement.',
   country: 'Pays',
   international: 'International (aucun pays)',
@@ -115,6 +121,7 @@ const es: CheckMessages = {
   empty: 'Introduce un número para comprobarlo.',
   valid: 'Número válido',
   invalid: 'Aún no es válido',
+  notValid: 'No válido',
   lengthOnly: 'Longitud comprobada; las reglas completas aún se están cargando.',
   country: 'País',
   international: 'Internacional (sin país)',
@@ -140,6 +147,7 @@ const ar: CheckMessages = {
   empty: 'أدخل رقمًا للتحقق منه.',
   valid: 'رقم صالح',
   invalid: 'غير صالح بعد',
+  notValid: 'غير صالح',
   lengthOnly: 'تم التحقق من الطول؛ لا تزال القواعد الكاملة قيد التحميل.',
   country: 'البلد',
   international: 'دولي (بلا بلد)',

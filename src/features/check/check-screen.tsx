@@ -37,6 +37,8 @@ export function CheckScreen({ onCheckAll }: CheckScreenProps = {}) {
     [saveCountry],
   );
   const [details, setDetails] = useState<PhoneChangeDetails>();
+  // Focus anywhere in the field (number, country, extension): the badge says "yet" only while it is being typed.
+  const [editing, setEditing] = useState(false);
   const names = useCountryIndex(locale);
   const countryName = useCallback((code: CountryCode) => countryNameIn(names, code), [names]);
 
@@ -47,16 +49,26 @@ export function CheckScreen({ onCheckAll }: CheckScreenProps = {}) {
     <main className="tf-screen" aria-labelledby="tf-check-title">
       <h1 id="tf-check-title">{t.title}</h1>
       <p>{t.intro}</p>
-      <PhoneInput
-        locale={locale}
-        defaultValue={initial.value}
-        defaultCountry={initial.country}
-        onChange={saveValue}
-        onCountryChange={changeCountry}
-        pastedAction={onCheckAll && { label: t.checkAll, onAction: (numbers) => onCheckAll(numbers, picked) }}
-        onDetailsChange={setDetails}
-      />
-      <ResultPanel details={details} countryLabel={countryLabel} t={t} />
+      <div
+        className="tf-check__field"
+        onFocus={() => setEditing(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setEditing(false);
+        }}
+      >
+        <PhoneInput
+          locale={locale}
+          defaultValue={initial.value}
+          defaultCountry={initial.country}
+          onChange={saveValue}
+          onCountryChange={changeCountry}
+          pastedAction={
+            onCheckAll && { label: t.checkAll, onAction: (numbers) => onCheckAll(numbers, picked) }
+          }
+          onDetailsChange={setDetails}
+        />
+      </div>
+      <ResultPanel details={details} countryLabel={countryLabel} editing={editing} t={t} />
       <p className="tf-privacy">{t.privacy}</p>
     </main>
   );

@@ -8,10 +8,12 @@ import type { CheckMessages } from './check-messages';
 export interface ResultPanelProps {
   readonly details: PhoneChangeDetails | undefined;
   readonly countryLabel: string;
+  /** The field has focus: an incomplete number is "not valid yet" only while it is being typed. */
+  readonly editing: boolean;
   readonly t: CheckMessages;
 }
 
-export function ResultPanel({ details, countryLabel, t }: ResultPanelProps) {
+export function ResultPanel({ details, countryLabel, editing, t }: ResultPanelProps) {
   const validation = details?.validation;
   const empty = !details || details.text === '';
   const valid = validation?.status === 'valid';
@@ -37,7 +39,13 @@ export function ResultPanel({ details, countryLabel, t }: ResultPanelProps) {
     <Card title={t.result} className="tf-result">
       {/* The reason stays in one place, under the field: here only whether, with an icon. */}
       <StatusBadge tone={empty ? 'neutral' : valid ? 'valid' : 'invalid'} data-testid="status">
-        {empty ? t.empty : valid ? t.valid : t.invalid}
+        {empty
+          ? t.empty
+          : valid
+            ? t.valid
+            : editing && validation?.status === 'too-short'
+              ? t.invalid
+              : t.notValid}
       </StatusBadge>
       {!empty && (
         <dl className="tf-result__facts">

@@ -374,10 +374,13 @@ describe('parsePhone, formatPhone, validatePhone and isValidPhone against libpho
     expect(valid).toBeGreaterThan(200);
   });
 
-  it('answer "empty" for text without digits, and never "valid" for what max finds invalid', () => {
-    for (const text of ['', '   ', 'call me', '+', '()-. /', 'n/a', '\u00a0\t\n'])
-      for (const defaultCountry of [undefined, 'GB', 'US'] as const)
+  it('answer "empty" for nothing written, "not a number" for words, and never "valid" for what max finds invalid', () => {
+    for (const defaultCountry of [undefined, 'GB', 'US'] as const) {
+      for (const text of ['', '   ', '+', '()-. /', '\u00a0\t\n'])
         expect(validatePhone(text, { defaultCountry })).toEqual({ status: 'empty' });
+      for (const text of ['call me', 'n/a'])
+        expect(validatePhone(text, { defaultCountry })).toMatchObject({ status: 'not-a-number' });
+    }
     const invalid = DIGIT_CASES.filter(({ text, country }) => !(maxParse(text, country)?.isValid() ?? false));
     expect(invalid.length).toBeGreaterThan(1_000);
     const statuses = invalid.map(

@@ -17,6 +17,7 @@
 import type { CountryCode, NumberType } from 'libphonenumber-js/core';
 import { describesTypes, MIN_METADATA, type MetadataJson } from '../metadata/metadata';
 import { canBeNumberOf } from '../plan/country-fit';
+import { patternMatch } from '../plan/partial-match';
 import { numberType } from '../plan/number-type';
 import { countriesOfCallingCode, isNonGeographicCode, planOf } from '../plan/numbering-plan';
 
@@ -139,6 +140,15 @@ export function wholeNumberClaim(
   return claim(national, countries, callingCode, metadata);
 }
 
+/**
+ * National digits that the pick's own parsing rule may still complete as a local number: '234' in Saint Lucia can
+ * become 234 5678, read as +1 758 234 5678, though no Saint Lucian number starts 234.
+ */
+function canBeLocalOf(input: ResolutionInput, pick: CountryCode, metadata: MetadataJson): boolean {
+  const local = planOf(pick, metadata)?.localNumber;
+  return !input.international && local !== undefined && patternMatch(local, input.national) !== 'none';
+}
+
 function sharedCountry(
   input: ResolutionInput,
   callingCode: string,
@@ -155,7 +165,8 @@ function sharedCountry(
   const owner = leadingDigitsOwner(national, callingCode, metadata);
   if (owner !== undefined && owner !== main) return { country: owner, type: undefined };
   if (full) {
-    if (pick && canBeNumberOf(national, pick, metadata)) return { country: pick, type: undefined };
+    if (pick && (canBeNumberOf(national, pick, metadata) || canBeLocalOf(input, pick, metadata)))
+      return { country: pick, type: undefined };
     const viable = countries.filter((country) => canBeNumberOf(national, country, metadata));
     if (viable.length === 1) return { country: viable[0], type: undefined };
   }

@@ -4,6 +4,7 @@
  */
 import { ALL_COUNTRIES, type CountryCode } from '../plan/countries';
 import { NUMBER_TYPES } from '../plan/number-types';
+import type { RowReason, RowStatus } from './judge-cell';
 
 /**
  * The columns the export adds after the input's own, named so that they do not meet an input's 'country' or 'type'
@@ -22,8 +23,7 @@ export const RESULT_COLUMNS = [
   'phone_duplicate_of',
 ] as const;
 
-export const STATUSES = ['', 'valid', 'invalid', 'empty'] as const;
-export type RowStatus = Exclude<(typeof STATUSES)[number], ''>;
+export const STATUSES = ['', 'valid', 'invalid', 'empty'] as const satisfies readonly ('' | RowStatus)[];
 
 /** Why a number is not valid: the Check screen's validation statuses. */
 export const REASONS = [
@@ -31,12 +31,13 @@ export const REASONS = [
   'too-short',
   'too-long',
   'invalid-length',
-  'invalid-for-country',
   'invalid',
+  'not-accepted',
+  'extension-too-long',
   'unknown-calling-code',
   'not-a-number',
-] as const;
-export type RowReason = Exclude<(typeof REASONS)[number], ''>;
+] as const satisfies readonly ('' | RowReason)[];
+export type { RowReason, RowStatus };
 
 export const TYPES = ['', ...NUMBER_TYPES] as const;
 export type RowType = Exclude<(typeof TYPES)[number], ''>;

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { AsYouType, getCountries } from 'libphonenumber-js/core';
-import maxMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../plan/countries';
 import { describeEntry } from './describe-entry';
+import { SMALL_RULES } from './rules';
+import { MAX_RULES } from './test-helpers';
 import { MIN_METADATA } from '../metadata/metadata';
 
 const display = (typed: string, country: CountryCode | undefined) =>
@@ -22,7 +23,7 @@ describe('describeEntry shows exactly what AsYouType shows', () => {
     ['', 'US', ''],
     ['+', 'US', '+'],
   ] as const)('%s in %s → %s', (typed, country, text) => {
-    expect(describeEntry(typed, country).text).toBe(text);
+    expect(describeEntry(typed, country, SMALL_RULES).text).toBe(text);
     expect(text).toBe(display(typed, country));
   });
 });
@@ -71,13 +72,13 @@ describe('the country follows the digits', () => {
     ['81074951234567', 'RU', 'RU', 'the Russian 8~10 prefix'],
     ['0011442079460958', 'AU', 'GB', 'the Australian 0011'],
   ] as const)('%j with %s picked → %s (%s)', (typed, selected, expected, _why) => {
-    expect(describeEntry(typed, selected, maxMetadata).country).toBe(expected);
+    expect(describeEntry(typed, selected, MAX_RULES).country).toBe(expected);
   });
 
   it.each(['+800', '+80012345678', '+870', '+882', '+979123456789', '01180012345678'])(
     '%s is a non-geographic number with no country',
     (typed) => {
-      expect(describeEntry(typed, 'US')).toMatchObject({
+      expect(describeEntry(typed, 'US', SMALL_RULES)).toMatchObject({
         country: undefined,
         nonGeographic: true,
         international: true,
@@ -101,7 +102,7 @@ describe('international numbers', () => {
   ] as const)(
     '%s from %s: international %s, calling code %s',
     (typed, selected, international, callingCode) => {
-      expect(describeEntry(typed, selected)).toMatchObject({ international, callingCode });
+      expect(describeEntry(typed, selected, SMALL_RULES)).toMatchObject({ international, callingCode });
     },
   );
 });
@@ -114,7 +115,7 @@ describe('formatting never loses a digit', () => {
   it('never throws, whatever the string', () => {
     fc.assert(
       fc.property(anyCountry, fc.string({ maxLength: 40 }), (country, typed) => {
-        expect(typeof describeEntry(typed, country).text).toBe('string');
+        expect(typeof describeEntry(typed, country, SMALL_RULES).text).toBe('string');
       }),
       { numRuns: 250 },
     );
@@ -123,7 +124,7 @@ describe('formatting never loses a digit', () => {
   it('keeps the digits of any typed string, in order, for any country', () => {
     fc.assert(
       fc.property(anyCountry, fc.stringMatching(/^\+?\d{0,20}$/), (country, typed) => {
-        const { text } = describeEntry(typed, country);
+        const { text } = describeEntry(typed, country, SMALL_RULES);
         expect(text.replace(/\D/g, '')).toBe(typed.replace(/\D/g, ''));
         expect(text.startsWith('+')).toBe(typed.startsWith('+'));
       }),
@@ -134,8 +135,8 @@ describe('formatting never loses a digit', () => {
   it('is idempotent: formatting the shown digits again gives the same text', () => {
     fc.assert(
       fc.property(anyCountry, fc.stringMatching(/^\+?\d{0,18}$/), (country, typed) => {
-        const { text } = describeEntry(typed, country);
-        expect(describeEntry(text.replace(/[^\d+]/g, ''), country).text).toBe(text);
+        const { text } = describeEntry(typed, country, SMALL_RULES);
+        expect(describeEntry(text.replace(/[^\d+]/g, ''), country, SMALL_RULES).text).toBe(text);
       }),
       { numRuns: 250 },
     );
@@ -144,7 +145,7 @@ describe('formatting never loses a digit', () => {
   it('gives a non-geographic number no country', () => {
     fc.assert(
       fc.property(anyCountry, fc.stringMatching(/^\+?\d{0,15}$/), (country, typed) => {
-        const entry = describeEntry(typed, country);
+        const entry = describeEntry(typed, country, SMALL_RULES);
         if (entry.nonGeographic) expect(entry.country).toBeUndefined();
       }),
       { numRuns: 250 },

@@ -1,9 +1,23 @@
-import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { MIN_METADATA } from '../metadata/metadata';
-import { outputForms } from './output-forms';
+import { entryText } from './entry-verdict';
+import { judge } from './judgement';
+import { outputForms, type OutputForms } from './output-forms';
+import { SMALL_RULES, type Rules } from './rules';
+import { MAX_RULES } from './test-helpers';
+
+/** The forms of what the field holds (typed digits, the extension in its own box), as the judgement reads them. */
+function formsOf(
+  typed: string,
+  country: CountryCode | undefined,
+  rules: Rules,
+  extension?: string,
+): OutputForms | undefined {
+  return outputForms(judge(entryText(typed, extension), { defaultCountry: country, rules }), rules.metadata);
+}
 
 describe('outputForms', () => {
   it.each([
@@ -56,7 +70,7 @@ describe('outputForms', () => {
       },
     ],
   ] as const)('%s in %s (extension %s) → %j', (typed, country, extension, expected) => {
-    expect(outputForms(typed, country, maxMetadata, extension)).toEqual(expected);
+    expect(formsOf(typed, country, MAX_RULES, extension)).toEqual(expected);
   });
 
   it.each([
@@ -67,7 +81,7 @@ describe('outputForms', () => {
     ['+12010550123', 'US'],
     ['+999123456', 'US'],
   ] as const)('are undefined for %j in %s, which is no valid number', (typed, country) => {
-    expect(outputForms(typed, country, maxMetadata)).toBeUndefined();
+    expect(formsOf(typed, country, MAX_RULES)).toBeUndefined();
   });
 });
 
@@ -78,14 +92,14 @@ describe.each(getCountries(MIN_METADATA))('%s example number', (country) => {
 
   it('typed nationally and internationally, has the forms libphonenumber-js gives', () => {
     for (const typed of [national, international]) {
-      expect(outputForms(typed, country, maxMetadata)).toEqual({
+      expect(formsOf(typed, country, MAX_RULES)).toEqual({
         e164: example?.number,
         international: example?.formatInternational(),
         national: example?.formatNational(),
         rfc3966: example?.getURI(),
         extension: undefined,
       });
-      expect(outputForms(typed, country, MIN_METADATA)?.e164).toBe(example?.number);
+      expect(formsOf(typed, country, SMALL_RULES)?.e164).toBe(example?.number);
     }
   });
 });

@@ -1,11 +1,14 @@
 /**
- * Every written form of a valid number, for the form value and for display.
- * outputForms('02079460958', 'GB', max, '12') → { e164: '+442079460958', international: '+44 20 7946 0958 x12',
- *   national: '020 7946 0958 x12', rfc3966: 'tel:+442079460958;ext=12', extension: '12' }
+ * Every written form of a valid number, for the form value and for display, in its own country's formats (Jersey's,
+ * not the United Kingdom's, for +44 7797 …).
+ * outputForms(judge('020 7946 0958 x12', { defaultCountry: 'GB', rules }), max) → { e164: '+442079460958',
+ *   international: '+44 20 7946 0958 ext. 12', national: '020 7946 0958 ext. 12', rfc3966: 'tel:+442079460958;ext=12', … }
  */
 import type { CountryCode } from 'libphonenumber-js/core';
-import { judgeNumber, validNumberFor, type JudgedNumber } from './judge-number';
+import { phoneNumberIn } from '../metadata/internals';
 import type { MetadataJson } from '../metadata/metadata';
+import { leadingCallingCode } from '../read/international-prefix';
+import type { Verdict } from './judgement';
 
 export interface OutputForms {
   /** '+442079460958' — never with the extension. */
@@ -19,18 +22,15 @@ export interface OutputForms {
   readonly extension: string | undefined;
 }
 
-/** undefined unless the number is valid under the given metadata (with the small metadata that check is loose). */
+/** undefined unless the verdict is a valid number. */
 export function outputForms(
-  typed: string,
-  selected: CountryCode | undefined,
+  verdict: Pick<Verdict, 'valid' | 'callingCode' | 'national' | 'country' | 'extension'>,
   metadata: MetadataJson,
-  extension?: string,
-  /** The number already read (judgePlainNumber, for a list), else it is read as typed (judgeNumber). */
-  judged?: JudgedNumber,
 ): OutputForms | undefined {
-  const number = validNumberFor(judged ?? judgeNumber(typed, selected, metadata), metadata);
-  if (!number) return undefined;
-  if (extension) number.setExt(extension);
+  const { callingCode, national } = verdict;
+  if (!verdict.valid || !callingCode || !national) return undefined;
+  const number = phoneNumberIn(verdict.country ?? callingCode, national, metadata);
+  if (verdict.extension) number.setExt(verdict.extension);
   return {
     e164: number.number,
     international: number.formatInternational(),
@@ -38,4 +38,21 @@ export function outputForms(
     rfc3966: number.getURI(),
     extension: number.ext,
   };
+}
+
+/**
+ * The forms of a number already judged valid, from its E.164 and its country (a list's results, formatted for the
+ * table with the small metadata, which holds every country's formats): Guernsey's, for a Guernsey number.
+ * formsOfValid('+447781123456', 'GG', min)?.international === '+44 7781 123456'
+ */
+export function formsOfValid(
+  e164: string,
+  country: CountryCode | undefined,
+  metadata: MetadataJson,
+): OutputForms | undefined {
+  const digits = e164.slice(1);
+  const callingCode = leadingCallingCode(digits, metadata);
+  if (!e164.startsWith('+') || !callingCode) return undefined;
+  const national = digits.slice(callingCode.length);
+  return outputForms({ valid: true, callingCode, national, country, extension: undefined }, metadata);
 }

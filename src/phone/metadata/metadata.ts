@@ -14,7 +14,6 @@ export type { MetadataJson };
 export const MIN_METADATA: MetadataJson = minMetadataJson;
 
 let maxMetadata: Promise<MetadataJson> | undefined;
-let countdownLoaded: Promise<unknown> | undefined;
 
 /**
  * Loads the full metadata once, in its own chunk, so the first paint carries only what formatting needs. The chunk
@@ -25,15 +24,6 @@ export function loadMaxMetadata(): Promise<MetadataJson> {
     (module) => applyDelta(MIN_METADATA, module.default) as MetadataJson,
   );
   return maxMetadata;
-}
-
-/**
- * The full metadata and, with it, the strict digit countdown for a person typing (it installs itself into validate()
- * on load). A list cleaner asks loadMaxMetadata() alone: a cell is a final value, and its workers then carry no copy.
- */
-export function loadFullRules(): Promise<MetadataJson> {
-  countdownLoaded ??= import('../judge/digits-to-go');
-  return Promise.all([loadMaxMetadata(), countdownLoaded]).then(([metadata]) => metadata);
 }
 
 const typed = new WeakMap<MetadataJson, boolean>();

@@ -34,6 +34,11 @@ export interface PlanFacts {
   readonly nationalPrefixForParsing: RegExp | undefined;
   /** The trunk prefix dialled before national numbers ('0' in GB, none in IT). */
   readonly nationalPrefix: string | undefined;
+  /**
+   * The local numbers the plan's parsing rule completes with an area code of its own (Saint Lucia: 7 digits
+   * '[2-8]\\d{6}' become 758 + them), as a pattern; undefined where the rule completes none.
+   */
+  readonly localNumber: string | undefined;
 }
 
 const cache = new WeakMap<MetadataJson, Map<string, PlanFacts | null>>();
@@ -58,6 +63,8 @@ function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts |
     leadingInternationalPrefix: idd ? new RegExp(`^(?:${idd})`) : undefined,
     nationalPrefixForParsing: forParsing ? new RegExp(`^(?:${forParsing})`) : undefined,
     nationalPrefix: plan.nationalPrefix() || undefined,
+    // The rule then starts with the local number's group, anchored at the end: '([2-8]\\d{6})$|1'.
+    localNumber: forParsing ? /^\(([^()]+)\)\$/.exec(forParsing)?.[1] : undefined,
   };
 }
 

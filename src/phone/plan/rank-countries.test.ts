@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { rankCountries } from './rank-countries';
+import { rankSuggestions } from './rank-countries';
 
-describe('rankCountries', () => {
+describe('rankSuggestions', () => {
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   it.each([
-    [
-      ['AU', 'DE', 'GB'],
-      ['en-GB', 'de'],
-      ['GB', 'DE', 'AU'],
-      'regions of the languages first, in their order',
-    ],
-    [['AU', 'DE', 'GB'], ['de', 'en-GB'], ['DE', 'GB', 'AU'], 'a bare language counts by its likely region'],
-    [['AU', 'GB', 'IE'], ['fr-FR'], ['AU', 'GB', 'IE'], 'no language matches: as given'],
-    [['AU', 'GB', 'IE'], [], ['AU', 'GB', 'IE'], 'no languages: as given'],
-    [['AU', 'GB'], ['not a tag', 'und', 'en-GB'], ['GB', 'AU'], 'tags that name no region are skipped'],
-  ] as const)('%j with %j → %j (%s)', (countries, languages, ranked, _why) => {
-    expect(rankCountries([...countries], [...languages])).toEqual([...ranked]);
+    [['DE', 'CA', 'GB'], 'US', [], ['CA', 'DE', 'GB'], 'the picked country’s calling code first (+1)'],
+    [['JP', 'RS', 'DE'], 'IE', [], ['DE', 'RS', 'JP'], 'then its world zone (3 and 4: Europe), by name'],
+    [['JP', 'BR', 'AU'], 'IE', ['pt-BR'], ['BR', 'AU', 'JP'], 'then the regions of the person’s languages'],
+    [['JP', 'BR', 'AU'], undefined, [], ['AU', 'BR', 'JP'], 'no pick: by name'],
+  ] as const)('%j, %s picked, %j → %j (%s)', (countries, picked, languages, ranked, _why) => {
+    expect(rankSuggestions([...countries], picked, [...languages], byCode)).toEqual([...ranked]);
   });
 });

@@ -7,6 +7,7 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import { MIN_METADATA, type MetadataJson } from '../metadata/metadata';
 import { isCallingCode, planOf } from '../plan/numbering-plan';
+import { patternMatch } from '../plan/partial-match';
 
 export interface InternationalPrefixSplit {
   readonly prefix: string;
@@ -54,4 +55,25 @@ export function splitInternationalPrefix(
     if (callingCode) return { prefix: digits.slice(0, length), callingCode, rest };
   }
   return undefined;
+}
+
+/**
+ * Digits that are the start, not yet the whole, of the country's international prefix: '8' in Russia, which dials
+ * 8~10 abroad ('~' waits for the dial tone there, so it is part of the prefix, not an extension's marker).
+ */
+export function startsInternationalPrefix(digits: string, country: CountryCode | undefined): boolean {
+  const pattern = country && planOf(country, MIN_METADATA)?.internationalPrefix;
+  return (
+    digits !== '' &&
+    /^\d+$/.test(digits) &&
+    pattern !== undefined &&
+    patternMatch(pattern.source.slice(4, -2), digits) === 'prefix'
+  );
+}
+
+/** The digits after '+' or the country's international prefix: digitsAfterPrefix('011 44 20', 'US') === '4420'. */
+export function digitsAfterPrefix(typed: string, country: CountryCode | undefined): string {
+  const digits = typed.replace(/\D/g, '');
+  if (typed.startsWith('+')) return digits;
+  return digits.slice(internationalPrefixLengths(digits, country)[0] ?? 0);
 }

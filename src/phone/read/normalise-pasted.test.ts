@@ -4,6 +4,7 @@ import maxMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../plan/countries';
 import { describeEntry } from '../judge/describe-entry';
+import { MAX_RULES } from '../judge/test-helpers';
 import { MAX_PASTE_LENGTH, normalisePasted, significantOfTyped } from './normalise-pasted';
 import { plainCharacters } from './plain-characters';
 
@@ -116,6 +117,9 @@ describe('normalisePasted reads the number out of whatever was pasted or autofil
       numbers: [],
       truncatedAt: MAX_PASTE_LENGTH,
       droppedCount: long.length - MAX_PASTE_LENGTH,
+      phoneword: false,
+      doubleZero: false,
+      several: false,
     });
     expect(MAX_PASTE_LENGTH).toBe(250);
     expect(normalisePasted('1'.repeat(MAX_PASTE_LENGTH)).truncatedAt).toBeUndefined();
@@ -162,7 +166,7 @@ describe('pasted or autofilled, then described, the number lands in the right co
     ['+٧ ٧٠١ ٢٣٤ ٥٦٧٨', 'RU', 'KZ', '+7 701 234 5678'],
   ] as const)('%j with %s selected → %s, shown as %j', (pasted, selected, country, text) => {
     const { typed } = normalisePasted(pasted, { country: selected as CountryCode });
-    expect(describeEntry(typed, selected, maxMetadata)).toMatchObject({ country, text });
+    expect(describeEntry(typed, selected, MAX_RULES)).toMatchObject({ country, text });
   });
 });
 
@@ -187,6 +191,8 @@ describe('normalisePasted, for any input', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...'0123456789', ...separators), { maxLength: 60 }), (chars) => {
         const text = chars.join('');
+        // A slash with spaces around it stands between two numbers; '~' with spaces before an extension (below).
+        fc.pre(!/\s\/\s/.test(text) && !/(?<!\d)~|~(?!\d)/.test(text));
         const digits = text.replace(/\D/g, '');
         expect(normalisePasted(text)).toMatchObject({ typed: digits, found: digits !== '' });
       }),
@@ -200,6 +206,8 @@ describe('normalisePasted, for any input', () => {
         fc.array(fc.constantFrom(...'123456789', ...separators, '(', ')'), { maxLength: 30 }),
         (code, rest) => {
           const text = `+${code} ${rest.join('')}`;
+          // A slash with spaces around it stands between two numbers (tested below).
+          fc.pre(!/\s\/\s/.test(text));
           expect(normalisePasted(text).typed).toBe(`+${text.replace(/\D/g, '')}`);
         },
       ),
@@ -303,5 +311,36 @@ describe('a paste with several numbers lists them all, in order', () => {
     ['no number here', []],
   ])('%j', (text, numbers) => {
     expect(normalisePasted(text, { country: 'GB' }).numbers).toEqual(numbers);
+  });
+});
+
+describe('says what it read that libphonenumber-js does not (the judgement’s documented differences)', () => {
+  it.each([
+    ['1-800-FLOWERS', 'US', { phoneword: true, doubleZero: false, several: false }],
+    ['0044 20 7946 0958', 'US', { phoneword: false, doubleZero: true, several: false }],
+    [
+      'Office: 020 7946 0958, mobile 07400 123456',
+      'GB',
+      { phoneword: false, doubleZero: false, several: true },
+    ],
+    ['+44 20 7946 0958', 'US', { phoneword: false, doubleZero: false, several: false }],
+  ] as const)('%j in %s → %j', (pasted, country, flags) => {
+    expect(normalisePasted(pasted, { country })).toMatchObject(flags);
+  });
+
+  it('keeps every digit of an extension: one too long is the judgement’s to refuse, never cut here', () => {
+    expect(normalisePasted('+44 20 7946 0958 ext. 123456789012345678901').extension).toBe(
+      '123456789012345678901',
+    );
+  });
+});
+
+describe('a slash with spaces around it stands between two numbers', () => {
+  it.each([
+    ['020 7946 0958 / 07400 123456', 'GB', '02079460958', true],
+    ['030/1234567', 'DE', '0301234567', false],
+    ['+44 20 7946 0958 / +44 7400 123456', undefined, '+442079460958', true],
+  ] as const)('%j in %s → %s (several: %s)', (pasted, country, typed, several) => {
+    expect(normalisePasted(pasted, { country, metadata: maxMetadata })).toMatchObject({ typed, several });
   });
 });

@@ -14,7 +14,7 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { leadingCallingCode, splitInternationalPrefix } from './international-prefix';
-import { MIN_METADATA } from '../metadata/metadata';
+import { MIN_METADATA, type MetadataJson } from '../metadata/metadata';
 import { countriesOfCallingCode, planOf } from '../plan/numbering-plan';
 import { findPhoneRuns, isDigit, isSeparator, keypadDigit, type PhoneRun } from './phone-runs';
 import { plainCharacters } from './plain-characters';
@@ -38,6 +38,13 @@ export interface PastedNumber {
   readonly truncatedAt: number | undefined;
   /** How many characters were cut off (0 when none). */
   readonly droppedCount: number;
+  /**
+   * What the reading did that libphonenumber-js does not (the one judgement's deliberate differences): letters read
+   * on the keypad, a '00' read as '+', one number taken from a text that holds several.
+   */
+  readonly phoneword: boolean;
+  readonly doubleZero: boolean;
+  readonly several: boolean;
 }
 
 /** One number of several in a pasted text. */
@@ -49,6 +56,8 @@ export interface FoundNumber {
 export interface PasteContext {
   /** The country selected in the field (undefined: none). Lets '00' + a calling code become '+' where 00 is not the prefix. */
   readonly country: CountryCode | undefined;
+  /** The rules that tell which of several numbers is valid (default: the small metadata's, length and pattern). */
+  readonly metadata?: MetadataJson | undefined;
 }
 
 let shortestNumber: number | undefined;
@@ -61,8 +70,22 @@ function minDigitsInText(): number {
   return shortestNumber;
 }
 
-const EXTENSION_AFTER = /^[\s,]*(?:;\s*ext\s*=|(?:extension|extn|ext|x|#)\.?)\s*[:.=]?\s*(\d{1,20})/i;
-const NOTHING = { typed: '', extension: undefined, found: false, numbers: [] } as const;
+/**
+ * An extension after the number, by every marker libphonenumber-js reads: a label (ext, extension, extensión, xtn,
+ * доб, anexo, int, x, #, ~, ';ext=', full-width forms too), or commas or a semicolon before digits that end the text
+ * (',,123', ';123'). Every digit is kept: one too long for any number is the judgement's to refuse, never cut here.
+ */
+const EXTENSION_AFTER =
+  /^(?:[\s,]*(?:;\s*ext\s*=|(?:e?xt(?:ensi(?:o\u0301?|ó))?n?|ｅ?ｘｔｎ?|доб|anexo|int|ｉｎｔ|[x#~ｘ＃～])[:.．]?)|\s*(?:,+|;)(?=[\s,-]*\d+#?\s*$))[\s,-]*(\d+)/iu;
+const NOTHING = {
+  typed: '',
+  extension: undefined,
+  found: false,
+  numbers: [],
+  phoneword: false,
+  doubleZero: false,
+  several: false,
+} as const;
 
 /** Whether the trunk '0' of '+44 (0)20' is to be dropped: the code's main country dials 0 before national numbers (not Italy). */
 function dropsBracketedZero(callingCode: string): boolean {
@@ -110,19 +133,22 @@ interface Candidate {
   readonly extension: string | undefined;
   /** Nothing but separators around it (and its extension). */
   readonly alone: boolean;
+  /** '00' + a calling code read as '+'. */
+  readonly doubleZero: boolean;
 }
 
 /** The number the text is about: the first valid one, else the first international one, else the first long one, else the longest. */
 function pickCandidate(
   candidates: readonly Candidate[],
   country: CountryCode | undefined,
+  metadata: MetadataJson,
 ): Candidate | undefined {
   // One candidate is the pick whatever the tests below say: skip their parse (most pasted text holds one number).
   if (candidates.length === 1) return candidates[0];
   const valid = candidates.find(({ typed }) => {
     const number = typed.startsWith('+')
-      ? parsePhoneNumberFromString(typed, MIN_METADATA)
-      : country && parsePhoneNumberFromString(typed, country, MIN_METADATA);
+      ? parsePhoneNumberFromString(typed, metadata)
+      : country && parsePhoneNumberFromString(typed, country, metadata);
     return number?.isValid() === true;
   });
   return (
@@ -146,11 +172,13 @@ function standsAlone(text: string, run: PhoneRun, extensionLength: number): bool
 function candidateOf(text: string, run: PhoneRun, context: PasteContext | undefined): Candidate {
   const digits = digitsOf(text, run);
   const extension = EXTENSION_AFTER.exec(text.slice(run.end));
+  const typed = run.plus ? `+${digits}` : withPlusForDoubleZero(digits, context);
   return {
     run,
-    typed: run.plus ? `+${digits}` : withPlusForDoubleZero(digits, context),
+    typed,
     extension: extension?.[1],
     alone: standsAlone(text, run, extension?.[0].length ?? 0),
+    doubleZero: !run.plus && typed.startsWith('+'),
   };
 }
 
@@ -167,7 +195,7 @@ export function normalisePasted(input: string, context?: PasteContext): PastedNu
     .filter(
       ({ typed, alone }) => /\d/.test(typed) && (alone || typed.replace('+', '').length >= minDigitsInText()),
     );
-  const picked = pickCandidate(candidates, context?.country);
+  const picked = pickCandidate(candidates, context?.country, context?.metadata ?? MIN_METADATA);
   if (!picked) return { ...NOTHING, ...limits };
   // Several candidates: those that can be a whole number (not a date or a reference) are offered.
   const possible =
@@ -187,6 +215,9 @@ export function normalisePasted(input: string, context?: PasteContext): PastedNu
     found: true,
     numbers,
     ...limits,
+    phoneword: picked.run.letters > 0,
+    doubleZero: picked.doubleZero,
+    several: candidates.length > 1,
   };
 }
 

@@ -27,7 +27,7 @@ describe('findPhoneRuns', () => {
 
   it('gives where each run starts and ends', () => {
     expect(findPhoneRuns('Tel (020) 7946-0958 now')).toEqual([
-      { start: 5, end: 19, plus: false, digits: '02079460958' },
+      { start: 5, end: 19, plus: false, digits: '02079460958', letters: 0 },
     ]);
   });
 });

@@ -13,6 +13,8 @@ export interface PhoneRun {
   readonly plus: boolean;
   /** The run's digits, phoneword letters read on the E.161 keypad (ABC → 2 … WXYZ → 9). */
   readonly digits: string;
+  /** How many of them are phoneword letters (0: digits only). */
+  readonly letters: number;
 }
 
 /** Characters that sit between a number's digits; '~' is "wait for the dial tone" in a dialling prefix ('8~10' from Russia). */
@@ -89,7 +91,7 @@ function readRun(text: string, start: number): PhoneRun {
     if (isDigit(char)) {
       digits += char;
       end = ++i;
-    } else if (isSeparator(char)) {
+    } else if (isSeparator(char) && !endsRun(text, i)) {
       i++;
     } else if (isLetter(char) && digits.length > 0) {
       const endOfWord = wordEnd(text, i);
@@ -103,7 +105,18 @@ function readRun(text: string, start: number): PhoneRun {
   }
   // A closing bracket right after the digits belongs to the number ('(0)', '(201)').
   if (text[end] === ')') end++;
-  return { start, end, plus, digits };
+  return { start, end, plus, digits, letters };
+}
+
+/**
+ * A separator that ends a number rather than sitting inside one: '~' with spaces around it marks an extension
+ * ('0958 ~ 12'; '8~10' is a dialling prefix), and '/' with spaces around it stands between two numbers
+ * ('020 7946 0958 / 07400 123456'; '030/1234567' is one).
+ */
+function endsRun(text: string, at: number): boolean {
+  const char = text[at];
+  if (char === '~') return !(isDigit(text[at - 1]) && isDigit(text[at + 1]));
+  return char === '/' && /\s/.test(text[at - 1] ?? '') && /\s/.test(text[at + 1] ?? '');
 }
 
 /** Every phone-like run of the text, in order. */

@@ -17,6 +17,20 @@ describe('readTelUri', () => {
     expect(readTelUri(uri)).toEqual(expected);
   });
 
+  it.each(['', '+', '++64', '+abc', '64', '.', 'a{b}c', 'a-.nz'])(
+    'a phone-context that is neither a global number nor a domain (%j) holds no number, as RFC 3966 says',
+    (context) => {
+      expect(readTelUri(`tel:033316005;phone-context=${context}`)).toEqual({
+        number: '',
+        extension: undefined,
+      });
+    },
+  );
+
+  it.each(['+64', '+64-3', 'abc.nz', 'www.PHONE-numb3r.com', 'a'])('%j is a phone-context', (context) => {
+    expect(readTelUri(`tel:033316005;phone-context=${context}`)?.number).not.toBe('');
+  });
+
   it.each(['+1 201 555 0123', 'telephone: 020', 'mailto:a@b.c', ''])('%j is no tel: URI', (text) => {
     expect(readTelUri(text)).toBeUndefined();
   });

@@ -23,13 +23,19 @@ function parameter(parameters: readonly string[], name: string): string | undefi
   return parameters.find((p) => p.toLowerCase().startsWith(prefix))?.slice(prefix.length);
 }
 
-/** undefined when the text is not a tel: URI. */
+// RFC 3966's phone-context: a global number's digits ('+64', '+1-201') or a domain name ('example.com').
+const GLOBAL_DIGITS = /^\+[\d\-.()]*\d[\d\-.()]*$/;
+const DOMAIN = /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z](?:[a-z\d-]*[a-z\d])?\.?$/i;
+
+/** undefined when the text is not a tel: URI; a URI whose phone-context is neither holds no number (''). */
 export function readTelUri(text: string): TelUri | undefined {
   const trimmed = text.trim();
   if (!/^tel:/i.test(trimmed)) return undefined;
   const [number = '', ...parameters] = percentDecode(trimmed.slice(4)).split(';');
   // A local number's phone-context that starts with '+' is its international prefix (RFC 3966 §5.1.5).
   const context = parameter(parameters, 'phone-context');
+  if (context !== undefined && !GLOBAL_DIGITS.test(context) && !DOMAIN.test(context))
+    return { number: '', extension: undefined };
   const global = !number.trim().startsWith('+') && context?.startsWith('+') ? `${context} ${number}` : number;
   return { number: global, extension: parameter(parameters, 'ext') || undefined };
 }

@@ -47,30 +47,3 @@ export function trunkPrefixedReading(
   if (!possible) return undefined;
   return { callingCode: plan.callingCode, national, international: false };
 }
-
-/**
- * The same number as AsYouType reads it while typed (the field, and a list's reasons), where that is plain:
- * AsYouType strips the prefix whatever follows, but may first read digits that start with the calling code as an
- * international number without its '+' (fixMissingPlus). That happens only where the digits after the code, with
- * or without a prefix, fit the country's pattern, or the digits are too long for it: neither, and they stay national.
- * typedTrunkPrefixedReading('155501234', 'US', max) → { callingCode: '1', national: '55501234', international: false }
- * typedTrunkPrefixedReading('12015550123', 'US', max) → undefined (after the code, 2015550123 fits: AsYouType decides)
- * judge-number.test.ts compares it (through judgePlainNumber) with AsYouType on every country's numbers.
- */
-export function typedTrunkPrefixedReading(
-  typed: string,
-  selected: CountryCode,
-  metadata: MetadataJson,
-): PlainReading | undefined {
-  const { plan, prefix } = plainPrefix(typed, selected, metadata) ?? {};
-  if (!plan || prefix === undefined) return undefined;
-  if (typed.startsWith(plan.callingCode)) {
-    const afterCode = typed.slice(plan.callingCode.length);
-    const again = plan.nationalPrefixForParsing?.exec(afterCode);
-    if (again && again.length > 1) return undefined;
-    const readings = again ? [afterCode, afterCode.slice(again[0].length)] : [afterCode];
-    const longest = Math.max(...plan.possibleLengths);
-    if (readings.some((digits) => plan.general.test(digits)) || typed.length > longest) return undefined;
-  }
-  return { callingCode: plan.callingCode, national: typed.slice(prefix.length), international: false };
-}

@@ -1,17 +1,16 @@
 /**
- * What the field tells its parent about its text: the country, the validation, and the output forms once valid.
- * One reading per state, shared by the hook and its rehearsal of typing (rehearse-typing.ts).
+ * What the field tells its parent about its text: the country, the one judgement's verdict, and the output forms
+ * once valid. One reading per state, shared by the hook and its rehearsal of typing (rehearse-typing.ts).
  */
 import type { CountryCode } from 'libphonenumber-js/core';
 import { significantOf } from '../../caret/digits';
-import { judgeNumber } from '../../phone/judge/judge-number';
+import { entryVerdict } from '../../phone/judge/entry-verdict';
 import { outputForms, type OutputForms } from '../../phone/judge/output-forms';
-import { validate, type Validation } from '../../phone/judge/validate';
-import { MIN_METADATA } from '../../phone/metadata/metadata';
+import type { Validation } from '../../phone/judge/validation';
 import type { FieldState } from './field-state';
 
 export interface PhoneChangeDetails {
-  /** The country the number belongs to (or the selected one while undecided); undefined for +800 and the like. */
+  /** The country the selector shows (the number's, once valid); undefined for +800 and the like. */
   readonly country: CountryCode | undefined;
   readonly validation: Validation;
   /** E.164, international, national and tel: forms, once the number is valid. */
@@ -22,22 +21,24 @@ export interface PhoneChangeDetails {
 }
 
 /** What fieldDetails reads of the field's state. */
-export type DetailsInput = Pick<FieldState, 'text' | 'country' | 'extension' | 'metadata' | 'picked'>;
+export type DetailsInput = Pick<FieldState, 'text' | 'country' | 'extension' | 'rules' | 'picked'> & {
+  /** Only numbers of these countries are accepted (the field's `countries`). */
+  readonly countries?: readonly CountryCode[] | undefined;
+};
 
 export function fieldDetails(state: DetailsInput): PhoneChangeDetails {
   const typed = significantOf(state.text);
-  const { metadata, picked } = state;
-  // Judged as the field decided it: the shown country's reading, the user's pick among countries sharing a code.
-  const judged = judgeNumber(typed, state.country, metadata, picked);
-  const strict = metadata !== MIN_METADATA;
-  const validation = validate(typed, state.country, metadata, strict, { judged });
+  const { rules, picked, countries } = state;
+  // The pick is the default country, as a form's own parsePhone(text, { defaultCountry }) reads the same text.
+  const verdict = entryVerdict(typed, state.extension || undefined, {
+    defaultCountry: picked,
+    rules,
+    countries,
+  });
   return {
     country: state.country,
-    validation,
-    forms:
-      validation.status === 'valid'
-        ? outputForms(typed, state.country, metadata, state.extension, judged)
-        : undefined,
+    validation: verdict.validation,
+    forms: outputForms(verdict, rules.metadata),
     extension: state.extension || undefined,
     text: state.text,
   };

@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 import fc from 'fast-check';
-import maxMetadata from 'libphonenumber-js/max/metadata';
+import { MAX_RULES } from '../../phone/judge/test-helpers';
 import { describe, expect, it } from 'vitest';
 import type { Edit } from '../../caret/edit';
 import { at, show } from '../../caret/test-helpers';
@@ -20,8 +20,7 @@ const type = (state: FieldState, keys: string) =>
   [...keys].reduce((s, key) => run(s, { kind: 'insert', significant: key }), state);
 const backspace = (state: FieldState) => run(state, { kind: 'deleteBackward' });
 const del = (state: FieldState) => run(state, { kind: 'deleteForward' });
-const withFullRules = (state: FieldState) =>
-  fieldReducer(state, { type: 'rules-loaded', metadata: maxMetadata });
+const withFullRules = (state: FieldState) => fieldReducer(state, { type: 'rules-loaded', rules: MAX_RULES });
 const paste = (state: FieldState, pasted: string) =>
   fieldReducer(state, { type: 'paste', selection: selectionOf(state), pasted });
 
@@ -73,14 +72,28 @@ describe('the digits choose the country', () => {
     expect(backspace(canadian).country).toBe('US');
   });
 
-  it('keeps the pick for a shared code until the full rules load, then decides with them', () => {
+  it('decides a shared code’s whole number as libphonenumber-js does, with the small rules already', () => {
+    // The small metadata carries the patterns of codes several countries share: +1 438 is Canadian in it too.
     const small = type(field('|'), '4385550123');
-    expect(small.country).toBe('US');
-    expect(withFullRules(small)).toMatchObject({
-      country: 'CA',
-      text: '(438) 555-0123',
-      notice: { kind: 'country-changed', country: 'CA' },
-    });
+    expect(small).toMatchObject({ country: 'CA', text: '(438) 555-0123' });
+    expect(withFullRules(small).country).toBe('CA');
+  });
+
+  it('returns to the person’s own country when the number is erased, not to the last one it switched to', () => {
+    const russian = type(field('|', 'GB'), '+79123456789');
+    expect(russian.country).toBe('RU');
+    const erased = [...'+79123456789'].reduce((state) => backspace(state), russian);
+    expect(erased).toMatchObject({ text: '', country: 'GB', picked: 'GB' });
+    // The next national number is read as the person's own country's.
+    expect(type(erased, '07400123456').country).toBe('GB');
+  });
+
+  it('Saint Lucia picked: a local number typed key by key stays Saint Lucian (758 is added, as pasted)', () => {
+    let state = withFullRules(field('|', 'LC'));
+    for (const key of '2345678') {
+      state = type(state, key);
+      expect(state.country).toBe('LC');
+    }
   });
 
   it('never lets an automatic switch stick: +44 7624 is the Isle of Man, +44 7 again the pick', () => {

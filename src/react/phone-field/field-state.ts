@@ -11,17 +11,14 @@ import { reformat } from '../../caret/reformat';
 import { selectAll, type SelectionState } from '../../caret/selection';
 import type { TextState } from '../../caret/text-state';
 import { callingCodeOf } from '../../phone/plan/countries';
-import { MIN_METADATA, type MetadataJson } from '../../phone/metadata/metadata';
+import { SMALL_RULES, type Rules } from '../../phone/judge/rules';
 import { countriesOfCallingCode } from '../../phone/plan/numbering-plan';
 import { describeEntry, type EntryDescription } from '../../phone/judge/describe-entry';
 import { entryValue, typedFromValue } from '../../phone/judge/entry-value';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
-import {
-  MAX_PASTE_LENGTH,
-  normalisePasted,
-  significantOfTyped,
-  type FoundNumber,
-} from '../../phone/read/normalise-pasted';
+import { pastedEntry } from '../../phone/judge/pasted-entry';
+import { startsInternationalPrefix } from '../../phone/read/international-prefix';
+import { MAX_PASTE_LENGTH, significantOfTyped, type FoundNumber } from '../../phone/read/normalise-pasted';
 
 export type FieldNotice =
   | { readonly kind: 'country-changed'; readonly country: CountryCode | undefined }
@@ -36,10 +33,15 @@ export interface FieldState extends TextState {
    * It decides among countries sharing a code while the digits leave it open, so an automatic switch never sticks.
    */
   readonly picked: CountryCode | undefined;
+  /**
+   * The user's own choice (or the starting country), never changed by the digits: clearing the number returns to it,
+   * not to the last country a number switched to.
+   */
+  readonly chosen: CountryCode | undefined;
   /** Whether the country shown was picked by the user (or given) or decided by the digits. */
   readonly countrySource: 'picked' | 'digits';
-  /** The rules the country is decided with: the small metadata, then the full one once loaded. */
-  readonly metadata: MetadataJson;
+  /** The rules numbers are judged by: the small metadata's, then the full ones once loaded. */
+  readonly rules: Rules;
   readonly extension: string | undefined;
   /** The numbers of the last paste that held several: the field shows one, the person may pick another. */
   readonly pastedNumbers: readonly FoundNumber[] | undefined;
@@ -56,9 +58,9 @@ export type FieldAction =
   | { readonly type: 'redo' }
   | { readonly type: 'select-country'; readonly country: CountryCode }
   | { readonly type: 'set-value'; readonly value: string }
-  | { readonly type: 'rules-loaded'; readonly metadata: MetadataJson }
-  /** An extension marker typed after the number (x, #, ',', ';', 'ext'): the extension starts, empty. */
-  | { readonly type: 'start-extension' }
+  | { readonly type: 'rules-loaded'; readonly rules: Rules }
+  /** An extension marker typed after the number (x, #, ',', ';', 'ext', 'доб.' …): the extension starts, empty. */
+  | { readonly type: 'start-extension'; readonly marker?: string | undefined }
   /** The extension as edited in its own box: its digits are kept, anything else dropped. */
   | { readonly type: 'set-extension'; readonly extension: string }
   | { readonly type: 'remove-extension' }
@@ -73,7 +75,7 @@ const formatFor = (country: CountryCode | undefined) => (typed: string) => forma
 export function initialFieldState(
   value: string | undefined,
   country: CountryCode | undefined,
-  metadata: MetadataJson = MIN_METADATA,
+  rules: Rules = SMALL_RULES,
 ): FieldState {
   const { typed, country: resolved } = typedFromValue(value ?? '', country);
   const text = formatAsYouType(typed, resolved);
@@ -84,29 +86,43 @@ export function initialFieldState(
     ...state,
     country: resolved,
     picked,
+    chosen: country ?? resolved,
     countrySource: 'picked' as const,
-    metadata,
+    rules,
     extension: undefined,
     pastedNumbers: undefined,
     history: createHistory(state),
     notice: undefined,
   };
-  return metadata === MIN_METADATA ? initial : withRules(initial, metadata);
+  return rules === SMALL_RULES ? initial : withRules(initial, rules);
 }
 
-/** The pick stays while the calling code is its own; another code typed makes that code's main country the pick. */
-function pickFor(picked: CountryCode | undefined, entry: EntryDescription): CountryCode | undefined {
-  if (entry.nonGeographic || !entry.callingCode || (picked && callingCodeOf(picked) === entry.callingCode))
+/**
+ * The pick stays while the calling code is its own; another code after '+' makes that code's main country the pick.
+ * Digits dialled with a way out the field has not written as '+' ('0 62 …' in Samoa) keep it: they are still read
+ * from the pick's country.
+ */
+function pickFor(
+  picked: CountryCode | undefined,
+  entry: EntryDescription,
+  typed: string,
+): CountryCode | undefined {
+  if (
+    entry.nonGeographic ||
+    !entry.callingCode ||
+    !typed.startsWith('+') ||
+    (picked && callingCodeOf(picked) === entry.callingCode)
+  )
     return picked;
   return countriesOfCallingCode(entry.callingCode)[0] ?? picked;
 }
 
 /** The same text decided again with other rules (the full metadata has arrived): the country, and its format. */
-function withRules(state: FieldState, metadata: MetadataJson): FieldState {
+function withRules(state: FieldState, rules: Rules): FieldState {
   const typed = significantOf(state.text);
-  const entry = describeEntry(typed, state.country, metadata, state.picked);
+  const entry = describeEntry(typed, state.country, rules, state.picked);
   const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
-  if (country === state.country) return { ...state, metadata };
+  if (country === state.country) return { ...state, rules };
   const shown = reformat(state, formatFor(country));
   const notice: FieldNotice = { kind: 'country-changed', country };
   return {
@@ -114,7 +130,7 @@ function withRules(state: FieldState, metadata: MetadataJson): FieldState {
     ...shown,
     country,
     countrySource: 'digits',
-    metadata,
+    rules,
     history: record(state.history, shown),
     notice,
   };
@@ -123,16 +139,37 @@ function withRules(state: FieldState, metadata: MetadataJson): FieldState {
 /** Lets the digits pick the country (`+44…`, a Canadian area code), then shows the text as that country formats it. */
 function settle(state: FieldState, next: TextState, notice?: FieldNotice, coalesce = false): FieldState {
   const typed = significantOf(next.text);
-  const entry = describeEntry(typed, state.country, state.metadata, state.picked);
+  // Nothing left: back to the person's own choice, not the country the last number switched to; an extension belongs
+  // to its number, and a paste's numbers to it, so they go too.
+  if (typed === '') {
+    const country = state.chosen ?? state.country;
+    const shown = country === state.country ? next : reformat(next, formatFor(country));
+    const left = { ...state, picked: country, extension: undefined, pastedNumbers: undefined };
+    return shownIn(left, shown, country, 'picked', notice, coalesce);
+  }
+  const entry = describeEntry(typed, state.country, state.rules, state.picked);
   // A non-geographic number (+800 …) has no country; otherwise an undecided code keeps the current one.
   const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
-  const picked = pickFor(state.picked, entry);
   const shown = withPlus(
     country === state.country ? next : reformat(next, formatFor(country)),
     entry,
     state.country,
     country,
   );
+  // The way out written '+' once its code is known ('0044' → '+44'): the pick follows the code, as for a typed '+'.
+  const picked = pickFor(state.picked, entry, significantOf(shown.text));
+  return shownIn({ ...state, picked }, shown, country, 'digits', notice, coalesce);
+}
+
+/** The state showing a new text in a country, announcing the country when it changed. */
+function shownIn(
+  state: FieldState,
+  shown: TextState,
+  country: CountryCode | undefined,
+  source: FieldState['countrySource'],
+  notice: FieldNotice | undefined,
+  coalesce: boolean,
+): FieldState {
   const changed: FieldNotice | undefined =
     country !== state.country ? { kind: 'country-changed', country } : undefined;
   return {
@@ -140,11 +177,7 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
     text: shown.text,
     caret: shown.caret,
     country,
-    picked,
-    countrySource: country === state.country ? state.countrySource : 'digits',
-    // An extension belongs to its number, and a paste's numbers to it: clearing the number clears them.
-    extension: typed === '' ? undefined : state.extension,
-    pastedNumbers: typed === '' ? undefined : state.pastedNumbers,
+    countrySource: country === state.country ? state.countrySource : source,
     history: record(state.history, shown, { coalesce }),
     notice: notice ?? changed ?? state.notice,
   };
@@ -197,7 +230,7 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
         : settled;
     }
     case 'paste': {
-      const pasted = normalisePasted(action.pasted, { country: state.country });
+      const pasted = pastedEntry(action.pasted, { defaultCountry: state.picked, rules: state.rules });
       if (!pasted.found) return { ...state, notice: { kind: 'nothing-to-paste' } };
       // A full international number replaces the field; anything else goes where the caret is.
       const target = pasted.typed.startsWith('+') ? selectAll(action.selection.text) : action.selection;
@@ -230,28 +263,34 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
     case 'redo': {
       const history = action.type === 'undo' ? undo(state.history) : redo(state.history);
       const restored = current(history);
-      const entry = describeEntry(significantOf(restored.text), state.country, state.metadata, state.picked);
+      const entry = describeEntry(significantOf(restored.text), state.country, state.rules, state.picked);
       return {
         ...state,
         ...restored,
         country: entry.country ?? state.country,
-        picked: pickFor(state.picked, entry),
+        picked: pickFor(state.picked, entry, significantOf(restored.text)),
         history,
       };
     }
     case 'select-country':
       return selectCountry(state, action.country);
     case 'set-value': {
-      const next = initialFieldState(action.value, state.picked ?? state.country, state.metadata);
-      return { ...next, history: record(state.history, next) };
+      const next = initialFieldState(action.value, state.picked ?? state.country, state.rules);
+      return { ...next, chosen: state.chosen ?? next.chosen, history: record(state.history, next) };
     }
     case 'rules-loaded':
-      return withRules(state, action.metadata);
-    case 'start-extension':
-      // An extension belongs to a number: with no digits typed there is nothing to extend.
-      return significantOf(state.text).replace('+', '') === ''
-        ? state
-        : { ...state, extension: state.extension ?? '' };
+      return withRules(state, action.rules);
+    case 'start-extension': {
+      const typed = significantOf(state.text);
+      // An extension belongs to a number: with no digits typed there is nothing to extend. A '~' inside the way
+      // out of the country ('8~10' from Russia) waits for the dial tone: it is no marker there.
+      if (
+        typed.replace('+', '') === '' ||
+        (action.marker === '~' && startsInternationalPrefix(typed, state.picked))
+      )
+        return state;
+      return { ...state, extension: state.extension ?? '' };
+    }
     case 'set-extension':
       return state.extension === undefined
         ? state
@@ -273,8 +312,11 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
   }
 }
 
-/** The longest extension kept: libphonenumber-js reads up to 7 digits after 'ext', 20 in a tel: URI. */
-export const MAX_EXTENSION = 20;
+/**
+ * The most digits the extension box holds: more than any extension may have (EXTENSION_LIMIT, 20), so a longer one
+ * is shown and judged "too long" rather than cut; a ceiling so a held-down key cannot grow it without end.
+ */
+export const MAX_EXTENSION = 40;
 
 /** An extension's digits (any script's, as ASCII): extensionDigits('12a٣') === '123'. */
 export function extensionDigits(text: string): string {
@@ -284,7 +326,7 @@ export function extensionDigits(text: string): string {
 /** Picking another calling code while an international number is typed swaps the code and keeps the rest. */
 function selectCountry(state: FieldState, country: CountryCode): FieldState {
   const typed = significantOf(state.text);
-  const entry = describeEntry(typed, state.country, state.metadata, state.picked);
+  const entry = describeEntry(typed, state.country, state.rules, state.picked);
   let nextTyped = typed;
   if (
     entry.international &&
@@ -301,6 +343,7 @@ function selectCountry(state: FieldState, country: CountryCode): FieldState {
     ...next,
     country,
     picked: country,
+    chosen: country,
     countrySource: 'picked',
     history: record(state.history, next),
   };

@@ -11,8 +11,12 @@ import type { SelectionState } from '../../caret/selection';
 import { significantOfTyped } from '../../phone/read/normalise-pasted';
 import type { FieldAction } from './field-state';
 
-/** A key that starts an extension after the number: x, #, ',', ';' or the e of 'ext' (full-width forms too). */
-export const EXTENSION_MARKER = /^[xX#,;eEｘＸ＃，；ｅＥ]$/;
+/**
+ * A key that starts an extension after the number: any letter (the e or x of 'ext', the д of 'доб.', a of 'anexo'),
+ * '#', '~', ',' or ';' (full-width forms too), as libphonenumber-js reads each of them before an extension. A number
+ * never holds a typed letter (a phoneword is read from a paste).
+ */
+export const EXTENSION_MARKER = /^[\p{L}#~,;＃～，；]$/u;
 
 export const PASTE_TYPES = new Set([
   'insertFromPaste',
@@ -34,7 +38,7 @@ export function beforeInputAction(
     selection.start === selection.end &&
     selection.end === selection.text.length
   )
-    return { type: 'start-extension' };
+    return { type: 'start-extension', marker: data === '～' ? '~' : data };
   if (PASTE_TYPES.has(inputType) || (inputType === 'insertText' && data !== null && data.length > 1))
     return { type: 'paste', selection, pasted: data ?? '' };
   const edit = editFromInputType(inputType, data, significantOfTyped);

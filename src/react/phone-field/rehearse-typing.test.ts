@@ -1,19 +1,21 @@
 import { getCountries } from 'libphonenumber-js/core';
 import { describe, expect, it, vi } from 'vitest';
-import * as judge from '../../phone/judge/validate';
-import { loadFullRules, MIN_METADATA } from '../../phone/metadata/metadata';
-import { exampleNumber } from '../../phone/plan/example-number';
+import * as judgement from '../../phone/judge/judgement';
+import { loadFullRules } from '../../phone/judge/load-full-rules';
+import { SMALL_RULES } from '../../phone/judge/rules';
+import { MIN_METADATA } from '../../phone/metadata/metadata';
+import { exampleNumber } from '../../phone/read/example-number';
 import { fieldReducer, initialFieldState } from './field-state';
 import { rehearseTyping } from './rehearse-typing';
 
 describe('rehearseTyping', () => {
   it('types every country’s example number to the end, key by key, as the field shows it typed', async () => {
     const full = await loadFullRules();
-    for (const metadata of [MIN_METADATA, full])
+    for (const rules of [SMALL_RULES, full])
       for (const country of getCountries(MIN_METADATA)) {
         const example = exampleNumber(country);
         if (!example) continue;
-        expect(rehearseTyping(initialFieldState(undefined, country, metadata)).text, country).toBe(example);
+        expect(rehearseTyping(initialFieldState(undefined, country, rules)).text, country).toBe(example);
       }
   });
 
@@ -35,13 +37,15 @@ describe('rehearseTyping', () => {
   });
 
   it('reads each step as the field does, once per key: too short until the last key makes it valid', () => {
-    const validate = vi.spyOn(judge, 'validate');
+    const judge = vi.spyOn(judgement, 'judge');
     try {
       rehearseTyping(initialFieldState(undefined, 'US'));
-      const statuses = validate.mock.results.map((result) => (result.value as judge.Validation).status);
+      const statuses = judge.mock.results.map(
+        (result) => (result.value as judgement.Verdict).validation.status,
+      );
       expect(statuses).toEqual([...Array<string>(9).fill('too-short'), 'valid']);
     } finally {
-      validate.mockRestore();
+      judge.mockRestore();
     }
   });
 

@@ -5,7 +5,7 @@
  * the first ten keys, measured in the bench's typing); PhoneInput runs this in a task of its own before them.
  *   rehearseTyping(blank US field) → the state after typing 2015550123 (from '(201) 555-0123') at the end, key by key
  */
-import { exampleNumber } from '../../phone/plan/example-number';
+import { exampleNumber } from '../../phone/read/example-number';
 import { fieldDetails } from './field-details';
 import { fieldReducer, type FieldState } from './field-state';
 import { beforeInputAction } from './input-action';

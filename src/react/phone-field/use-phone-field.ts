@@ -20,11 +20,11 @@ import {
 import { readSelection } from '../../caret/caret-target';
 import { significantOf } from '../../caret/digits';
 import { entryValue } from '../../phone/judge/entry-value';
-import { loadFullRules } from '../../phone/metadata/metadata';
+import { loadFullRules } from '../../phone/judge/load-full-rules';
 import type { FoundNumber } from '../../phone/read/normalise-pasted';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
-import { rankCountries } from '../../phone/plan/rank-countries';
-import type { Validation } from '../../phone/judge/validate';
+import { rankSuggestions } from '../../phone/plan/rank-countries';
+import type { Validation } from '../../phone/judge/validation';
 import { fieldReducer, initialFieldState, type FieldNotice, type FieldState } from './field-state';
 import { beforeInputAction, changedAction } from './input-action';
 import type { Handover } from './pending-input';
@@ -61,6 +61,8 @@ export interface UsePhoneFieldOptions {
   readonly describe: {
     readonly validation: (validation: Validation) => string | undefined;
     readonly notice: (notice: FieldNotice) => string;
+    /** A country's name in the UI language: suggestions are sorted by it (else by ISO code). */
+    readonly countryName?: ((country: CountryCode) => string) | undefined;
   };
 }
 
@@ -173,22 +175,22 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   useEffect(() => {
     if (!needsFullRules) return;
     let live = true;
-    void loadFullRules().then((metadata) => live && dispatch({ type: 'rules-loaded', metadata }));
+    void loadFullRules().then((rules) => live && dispatch({ type: 'rules-loaded', rules }));
     return () => {
       live = false;
     };
   }, [needsFullRules]);
-  const { metadata, picked } = state;
+  const { rules, picked } = state;
   const details = useMemo<PhoneChangeDetails>(
     () =>
       fieldDetails({
         text: state.text,
         country: state.country,
         extension: state.extension,
-        metadata,
+        rules,
         picked,
       }),
-    [state.text, state.country, state.extension, metadata, picked],
+    [state.text, state.country, state.extension, rules, picked],
   );
   const emitted = details.forms?.e164 ?? entryValue(typed, state.country) ?? '';
 
@@ -268,14 +270,14 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
 
   // The text is written; put the caret back after the same digit. An update that left the text as it was
   // (the full rules arriving) keeps a selection the person made: it used to collapse a Ctrl+A about to be cut.
-  const lastSeen = useRef({ text: state.text, metadata: state.metadata });
+  const lastSeen = useRef({ text: state.text, rules: state.rules });
   useLayoutEffect(() => {
     const input = inputRef.current;
     const last = lastSeen.current;
-    lastSeen.current = { text: state.text, metadata: state.metadata };
+    lastSeen.current = { text: state.text, rules: state.rules };
     if (!input || input.ownerDocument.activeElement !== input || input.value !== state.text) return;
     // Only the rules changed, not the text: nothing was typed, so the caret or selection stays as the person left it.
-    if (state.metadata !== last.metadata && state.text === last.text) return;
+    if (state.rules !== last.rules && state.text === last.text) return;
     input.setSelectionRange(state.caret, state.caret);
   }, [state]);
 
@@ -393,16 +395,19 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   );
   const { validation } = details;
   const locale = options.locale;
-  const suggestions = useMemo(
-    () =>
-      validation.status === 'invalid-for-country'
-        ? rankCountries(validation.validIn, [
-            ...(typeof navigator === 'undefined' ? [] : navigator.languages),
-            ...(locale ? [locale] : []),
-          ])
-        : [],
-    [validation, locale],
-  );
+  const countryName = options.describe.countryName;
+  const suggestions = useMemo(() => {
+    if (!('validIn' in validation) || validation.validIn.length === 0) return [];
+    const collator = new Intl.Collator(locale);
+    const byName = countryName
+      ? (a: CountryCode, b: CountryCode) => collator.compare(countryName(a), countryName(b))
+      : (a: CountryCode, b: CountryCode) => collator.compare(a, b);
+    const languages = [
+      ...(typeof navigator === 'undefined' ? [] : navigator.languages),
+      ...(locale ? [locale] : []),
+    ];
+    return rankSuggestions(validation.validIn, state.chosen, languages, byName);
+  }, [validation, locale, countryName, state.chosen]);
   const chooseSuggested = useCallback((country: CountryCode) => {
     dispatch({ type: 'select-country', country });
     inputRef.current?.focus();

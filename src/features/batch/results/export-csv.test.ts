@@ -92,12 +92,12 @@ describe('buildExport', () => {
     expect(parseCsv(line, ';')[0]?.some((cell) => cell.startsWith('='))).toBe(false);
   });
 
-  it('names where an invalid-for-country number is valid instead', async () => {
+  it('gives the reason, the length first, and names where the number is valid instead', async () => {
     const { csv } = await exportText('phone,country\n020 7946 0958,US\n', { phoneColumn: 0 });
     const source = sourceOf('phone\n020 7946 0958\n');
     const results = judgeAll(source, 0, 'US');
     const view = rowView(results, source.store, 1);
-    expect(view.reason).toBe('invalid-for-country');
+    expect(view.reason).toBe('too-long');
     expect(view.validIn).toContain('GB');
     const parts = await buildExport(
       source.store,
@@ -105,7 +105,7 @@ describe('buildExport', () => {
       1,
       options({ header: ['phone'], width: 1, phoneColumn: 0 }),
     );
-    expect(parseCsv(parts.join(''), ',')[1]?.[5]).toBe(`invalid-for-country: ${view.validIn.join(' ')}`);
+    expect(parseCsv(parts.join(''), ',')[1]?.[5]).toBe(`too-long; valid in ${view.validIn.join(' ')}`);
     expect(csv).toBeTruthy();
   });
 

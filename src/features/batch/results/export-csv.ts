@@ -66,9 +66,9 @@ export function exportHeader(store: RowStore, options: ExportOptions): string {
   return csvLine(headerCells(options), exportDelimiter(store));
 }
 
-/** The reason, with the countries where the number is valid instead ('invalid-for-country: GB JE'). */
+/** The reason, with the countries where the number is valid instead ('too-long; valid in GB JE'). */
 const reasonText = (view: RowView) =>
-  view.validIn.length > 0 ? `${view.reason}: ${view.validIn.join(' ')}` : view.reason;
+  view.validIn.length > 0 ? `${view.reason}; valid in ${view.validIn.join(' ')}` : view.reason;
 
 const excelText = (value: string) => (value === '' ? '' : `="${value}"`);
 

@@ -5,8 +5,8 @@
  */
 import { useMemo, useState, type UIEvent } from 'react';
 import { MIN_METADATA } from '../../../phone/metadata/metadata';
-import { judgePlainNumber } from '../../../phone/judge/judge-number';
-import { outputForms } from '../../../phone/judge/output-forms';
+import { formsOfValid } from '../../../phone/judge/output-forms';
+import { isCountryCode } from '../../../phone/plan/countries';
 import type { BatchMessages } from '../batch-messages';
 import { rowView, type BatchResults, type RowView } from './batch-results';
 import type { RowReason, RowType } from '../../../phone/judge/cell-codes';
@@ -38,13 +38,10 @@ export function firstRowInView(
   return Math.max(0, Math.round(share * Math.max(0, total - VIEW_ROWS)));
 }
 
-/** A valid E.164 value as written internationally, read without AsYouType (it is plain digits). */
-function internationalOf(e164: string): string {
+/** A valid E.164 value as its own country writes it internationally (Guernsey's formats for a Guernsey number). */
+function internationalOf(e164: string, country: string): string {
   if (!e164) return '';
-  return (
-    outputForms(e164, undefined, MIN_METADATA, undefined, judgePlainNumber(e164, undefined, MIN_METADATA))
-      ?.international ?? ''
-  );
+  return formsOfValid(e164, isCountryCode(country) ? country : undefined, MIN_METADATA)?.international ?? '';
 }
 
 /** The reason, and what else is known: where the number is valid instead, the row it repeats, its extension. */
@@ -94,7 +91,7 @@ export function ResultsTable({
         row,
         original: cellsAt(store, row, phoneColumn + 1)[phoneColumn] ?? '',
         view,
-        international: internationalOf(view.e164),
+        international: internationalOf(view.e164, view.country),
       });
     }
     return out;

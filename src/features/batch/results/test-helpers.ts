@@ -1,5 +1,5 @@
 // Shared by the unit tests: a list read from text and judged in-process, as the workers would judge it.
-import maxMetadata from 'libphonenumber-js/max/metadata';
+import { FULL_RULES } from '../../../phone/api/full-rules';
 import type { CountryCode } from '../../../phone/plan/countries';
 import { createResults, storeChunk, type BatchResults } from './batch-results';
 import { normaliseChunk } from '../run/normalise-chunk';
@@ -22,7 +22,7 @@ export function judgeAll(
   store.segments.forEach((segment, id) => {
     const chunk = normaliseChunk(
       { id, ...segment, delimiter: store.delimiter, phoneColumn, countryColumn, defaultCountry },
-      maxMetadata,
+      FULL_RULES,
     );
     storeChunk(results, segment.firstRow, chunk);
   });

@@ -1,4 +1,4 @@
-import maxMetadata from 'libphonenumber-js/max/metadata';
+import { FULL_RULES } from '../../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
 import { chunkOfCells, normaliseChunk } from './normalise-chunk';
 import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../../../phone/judge/cell-codes';
@@ -17,7 +17,7 @@ describe('normaliseChunk', () => {
   it('answers a chunk of rows as columns, in order', () => {
     const chunk = normaliseChunk(
       chunkOfCells(['+44 20 7946 0958', 'nope', '', '(201) 555-0123', '1'.repeat(1000)], 'US'),
-      maxMetadata,
+      FULL_RULES,
     );
     expect(decode(chunk)).toEqual([
       { status: 'valid', reason: '', type: 'FIXED_LINE', country: 'GB', e164: '+442079460958', flags: 0 },
@@ -31,7 +31,7 @@ describe('normaliseChunk', () => {
         e164: '+12015550123',
         flags: 0,
       },
-      { status: 'invalid', reason: 'too-long', type: '', country: 'US', e164: '', flags: 1 },
+      { status: 'invalid', reason: 'too-long', type: '', country: '', e164: '', flags: 1 },
     ]);
   });
 
@@ -48,7 +48,7 @@ describe('normaliseChunk', () => {
     });
     const chunk = normaliseChunk(
       { id: 3, text, starts, ends, delimiter: ',', phoneColumn: 1, countryColumn: 2, defaultCountry: 'US' },
-      maxMetadata,
+      FULL_RULES,
     );
     expect(chunk.id).toBe(3);
     expect(decode(chunk).map((r) => [r.status, r.country, r.e164])).toEqual([

@@ -5,7 +5,7 @@
  *   → { status: [1, 2], reason: [0, 7], e164: '+442079460958\n', … }
  */
 import { isCountryCode, type CountryCode } from '../../../phone/plan/countries';
-import type { MetadataJson } from '../../../phone/metadata/metadata';
+import type { Rules } from '../../../phone/judge/rules';
 import { parseRecord } from '../intake/csv';
 import { unsafeCell } from '../results/formula-guard';
 import { normaliseCell, type CellVerdict } from '../../../phone/judge/judge-cell';
@@ -91,7 +91,7 @@ function rowCountry(
 }
 
 // No cache of answers: a measured one (50,000 recent cells) cost as much as it saved on a list where one row in six repeats.
-export function normaliseChunk(request: ChunkRequest, metadata: MetadataJson): ChunkResult {
+export function normaliseChunk(request: ChunkRequest, rules: Rules): ChunkResult {
   const { text, starts, ends, delimiter, phoneColumn, countryColumn } = request;
   const rows = starts.length;
   const result = {
@@ -109,7 +109,7 @@ export function normaliseChunk(request: ChunkRequest, metadata: MetadataJson): C
     const cells = parseRecord(text.slice(starts[i], ends[i]), delimiter, columns, request.quoted ?? true);
     const cell = unsafeCell(cells[phoneColumn] ?? '');
     const own = rowCountry(cells, countryColumn, request.countryNames);
-    const verdict = normaliseCell(cell, own ?? request.defaultCountry, metadata);
+    const verdict = normaliseCell(cell, own ?? request.defaultCountry, rules);
     result.status[i] = statusCode(verdict.status);
     result.reason[i] = reasonCode(verdict.reason);
     result.type[i] = typeCode(verdict.type);

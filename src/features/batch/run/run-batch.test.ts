@@ -1,4 +1,4 @@
-import maxMetadata from 'libphonenumber-js/max/metadata';
+import { FULL_RULES } from '../../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
 import { rowView } from '../results/batch-results';
 import { normaliseChunk, type ChunkRequest } from './normalise-chunk';
@@ -14,7 +14,7 @@ function fakeWorker(log: string[]): BatchWorker {
     postMessage(request: ChunkRequest) {
       log.push(`chunk ${request.id}`);
       setTimeout(
-        () => worker.onmessage?.({ data: normaliseChunk(request, maxMetadata) } as MessageEvent),
+        () => worker.onmessage?.({ data: normaliseChunk(request, FULL_RULES) } as MessageEvent),
         Math.random() * 5,
       );
     },

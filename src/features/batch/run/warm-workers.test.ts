@@ -1,4 +1,4 @@
-import maxMetadata from 'libphonenumber-js/max/metadata';
+import { FULL_RULES } from '../../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
 import { sourceOf } from '../results/test-helpers';
 import { normaliseChunk, type ChunkRequest, type WarmUp } from './normalise-chunk';
@@ -19,9 +19,9 @@ describe('warmUpSample', () => {
     if (!sample || !segment) throw new Error('no sample');
     const first = normaliseChunk(
       { id: 0, ...segment, delimiter: ',', phoneColumn: 1, countryColumn: undefined, defaultCountry: 'GB' },
-      maxMetadata,
+      FULL_RULES,
     );
-    const warm = normaliseChunk(sample, maxMetadata);
+    const warm = normaliseChunk(sample, FULL_RULES);
     expect(warm.e164.split('\n')).toEqual(first.e164.split('\n').slice(0, WARM_UP_ROWS));
     expect(warm.e164.split('\n').at(-1)).toBe(`+44207946${1000 + WARM_UP_ROWS - 2}`);
   });

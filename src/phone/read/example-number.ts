@@ -1,7 +1,7 @@
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/core';
 import examples from 'libphonenumber-js/mobile/examples';
-import { isCountryCode } from './countries';
-import { formatAsYouType } from '../read/format-as-you-type';
+import { isCountryCode } from '../plan/countries';
+import { formatAsYouType } from './format-as-you-type';
 import { MIN_METADATA } from '../metadata/metadata';
 
 /**

@@ -10,12 +10,17 @@ import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { MIN_METADATA } from '../metadata/metadata';
 import { countriesOfCallingCode, planOf } from '../plan/numbering-plan';
+import { judge } from './judgement';
 import { outputForms } from './output-forms';
-import { validate, type Validation } from './validate';
-// The strict countdown installs itself with the full metadata (metadata.ts); here the full metadata is imported directly.
-import './digits-to-go';
+import { SMALL_RULES } from './rules';
+import { MAX_RULES } from './test-helpers';
+import type { Validation } from './validation';
 
-describe('validate, with the full rules', () => {
+/** The verdict's reason, as the field shows it. */
+const validate = (typed: string, country: CountryCode | undefined, strict: boolean, validInLimit?: number) =>
+  judge(typed, { defaultCountry: country, rules: strict ? MAX_RULES : SMALL_RULES, validInLimit }).validation;
+
+describe('the judgement’s reason, with the full rules', () => {
   it.each([
     ['', 'DE', { status: 'empty' }],
     ['+', 'DE', { status: 'empty' }],
@@ -42,7 +47,8 @@ describe('validate, with the full rules', () => {
     ['+7701', 'RU', { status: 'too-short', country: 'KZ', missing: { min: 7, max: 7 } }],
     ['+44 20 7946', 'US', { status: 'too-short', country: 'GB', missing: { min: 4, max: 4 } }],
     ['+44 20 7946 0', 'US', { status: 'too-short', country: 'GB', missing: { min: 3, max: 3 } }],
-    ['+1 0', 'US', { status: 'invalid', country: 'US' }], // no US or Canadian number starts with 0
+    // The length first: too short, with no count (no US or Canadian number starts with 0).
+    ['+1 0', 'US', { status: 'too-short', country: 'US', missing: undefined }],
     ['+4', 'US', { status: 'too-short', country: undefined, callingCode: undefined, missing: undefined }],
     ['0119', 'US', { status: 'too-short', country: undefined, callingCode: undefined }],
     ['+28', 'US', { status: 'unknown-calling-code', callingCode: '28' }],
@@ -70,19 +76,23 @@ describe('validate, with the full rules', () => {
     ['3123456789', 'VA', { status: 'valid', country: 'IT', type: 'MOBILE' }], // an Italian mobile, as libphonenumber-js says
     ['011442079460958', 'US', { status: 'valid', country: 'GB', type: 'FIXED_LINE' }],
     ['81074951234567', 'RU', { status: 'valid', country: 'RU', type: 'FIXED_LINE' }],
-    ['5555555555', 'US', { status: 'invalid-for-country', country: 'US' }],
-    ['+12010550123', 'US', { status: 'invalid', country: 'US' }],
+    ['5555555555', 'US', { status: 'invalid', country: 'US' }],
+    ['+12010550123', 'US', { status: 'invalid', country: 'US', validIn: [] }],
+    // A possible length that no more digits make valid is not "too short" (issue 27: complete numbers in a list).
+    ['(555) 555-1234', 'US', { status: 'invalid', country: 'US' }],
+    ['07700 900123', 'GB', { status: 'invalid', country: 'GB' }],
+    ['+44 20 7946 09581', 'US', { status: 'too-long', country: 'GB', extraDigits: 1, validIn: [] }],
   ] as const)('%j in %s → %j', (typed, country, expected) => {
-    expect(validate(typed, country, maxMetadata, true)).toMatchObject({
+    expect(validate(typed, country, true)).toMatchObject({
       ...expected,
       ...(expected.status === 'empty' ? {} : { strict: true }),
     });
   });
 
-  it('says where else national digits that are not valid here would be valid', () => {
-    const result = validate('5555555555', 'US', maxMetadata, true);
-    expect(result.status).toBe('invalid-for-country');
-    if (result.status !== 'invalid-for-country') return;
+  it('says where else national digits that are not valid here would be valid, as an addition to the reason', () => {
+    const result = validate('5555555555', 'US', true);
+    expect(result.status).toBe('invalid');
+    if (result.status !== 'invalid') return;
     expect(result.validIn).toContain('GB');
     expect(result.validIn).not.toContain('US');
     for (const country of result.validIn)
@@ -90,21 +100,23 @@ describe('validate, with the full rules', () => {
   });
 
   it('lists at most validInLimit countries, with the same status', () => {
-    const all = validate('5555555555', 'US', maxMetadata, true);
-    const one = validate('5555555555', 'US', maxMetadata, true, { validInLimit: 1 });
-    expect(all.status === 'invalid-for-country' && all.validIn.length).toBeGreaterThan(1);
+    const all = validate('5555555555', 'US', true);
+    const one = validate('5555555555', 'US', true, 1);
+    expect(all.status === 'invalid' && all.validIn.length).toBeGreaterThan(1);
     expect(one).toMatchObject({
-      status: 'invalid-for-country',
-      validIn: [all.status === 'invalid-for-country' ? all.validIn[0] : ''],
+      status: 'invalid',
+      validIn: [all.status === 'invalid' ? all.validIn[0] : ''],
     });
-    expect(validate('+12010550123', 'US', maxMetadata, true, { validInLimit: 1 }).status).toBe('invalid');
   });
 });
 
-describe('validate, with only the small metadata', () => {
+describe('the judgement, with only the small metadata', () => {
   it.each([
-    ['5555555555', 'US', { status: 'valid', country: 'US', type: undefined }],
-    ['+447797900123', 'GB', { status: 'valid', country: 'GB', type: undefined }], // the small rules keep the pick
+    // libphonenumber-js min carries the patterns of shared codes such as +1: no US number starts 555.
+    ['5555555555', 'US', { status: 'invalid', country: 'US' }],
+    ['2015550123', 'US', { status: 'valid', country: 'US', type: undefined }],
+    // The small metadata carries the types of shared codes: libphonenumber-js min gives it to Jersey too.
+    ['+447797900123', 'GB', { status: 'valid', country: 'JE', type: undefined }],
     // The possible lengths disagree (4 to 15): a range, never "1 more digit".
     ['0301', 'DE', { status: 'too-short', missing: { min: 1, max: 12 } }],
     ['+1201555012', 'US', { status: 'too-short', missing: { min: 1, max: 1 } }],
@@ -113,7 +125,7 @@ describe('validate, with only the small metadata', () => {
   ] as const)(
     'answers %j in %s from the length, and says it was not strict: %j',
     (typed, country, expected) => {
-      expect(validate(typed, country, MIN_METADATA, false)).toMatchObject({ ...expected, strict: false });
+      expect(validate(typed, country, false)).toMatchObject({ ...expected, strict: false });
     },
   );
 });
@@ -134,27 +146,23 @@ describe.each(getCountries(MIN_METADATA))('%s example number', (country) => {
     const owner = parsePhoneNumberFromString(international, maxMetadata)?.country;
     expect([country, candidates[0]]).toContain(owner);
     for (const typed of [national, international]) {
-      const result = validate(typed, country, maxMetadata, true);
+      const result = validate(typed, country, true);
       expect(result).toMatchObject({ status: 'valid', strict: true, country: owner });
       if (result.status === 'valid') expect(['MOBILE', 'FIXED_LINE_OR_MOBILE']).toContain(result.type);
-      expect(validate(typed, country, MIN_METADATA, false)).toMatchObject({
-        status: 'valid',
-        strict: false,
-        country,
-      });
+      expect(validate(typed, country, false)).toMatchObject({ status: 'valid', strict: false });
     }
   });
 
   it('typed internationally from elsewhere, is valid for the country the digits decide', () => {
     const expected = parsePhoneNumberFromString(international, maxMetadata)?.country;
-    expect(validate(international, country === 'FR' ? 'DE' : 'FR', maxMetadata, true)).toMatchObject({
+    expect(validate(international, country === 'FR' ? 'DE' : 'FR', true)).toMatchObject({
       status: 'valid',
       country: expected,
     });
   });
 });
 
-describe('validate, for anything typed', () => {
+describe('the judgement, for anything typed', () => {
   const anyCountry = fc.constantFrom<CountryCode | undefined>(undefined, ...getCountries(MIN_METADATA));
 
   it('never throws, and answers with a known status', () => {
@@ -164,14 +172,14 @@ describe('validate, for anything typed', () => {
         fc.oneof(fc.stringMatching(/^\+?\d{0,20}$/), fc.string({ maxLength: 25 })),
         fc.boolean(),
         (country, typed, strict) => {
-          const result = validate(typed, country, strict ? maxMetadata : MIN_METADATA, strict);
+          const result = validate(typed, country, strict);
           expect([
             'empty',
             'valid',
             'too-short',
             'too-long',
             'invalid-length',
-            'invalid-for-country',
+            'extension-too-long',
             'unknown-calling-code',
             'not-a-number',
             'invalid',
@@ -185,8 +193,8 @@ describe('validate, for anything typed', () => {
   it('calls a number valid exactly when it has output forms', () => {
     fc.assert(
       fc.property(anyCountry, fc.stringMatching(/^\+?\d{6,14}$/), (country, typed) => {
-        const valid = validate(typed, country, maxMetadata, true).status === 'valid';
-        expect(outputForms(typed, country, maxMetadata) !== undefined).toBe(valid);
+        const verdict = judge(typed, { defaultCountry: country, rules: MAX_RULES });
+        expect(outputForms(verdict, maxMetadata) !== undefined).toBe(verdict.validation.status === 'valid');
       }),
       { numRuns: 150 },
     );
@@ -200,9 +208,9 @@ describe('validate, for anything typed', () => {
         (country, national) => {
           const code = getCountryCallingCode(country, MIN_METADATA);
           const typed = `+${code}${national}`;
-          const result = validate(typed, country, maxMetadata, true);
+          const result = validate(typed, country, true);
           // More or fewer digits may decide another country sharing the code (+1 306 …: Canada, then Dominica).
-          const after = (changed: string) => validate(changed, country, MIN_METADATA, false);
+          const after = (changed: string) => validate(changed, country, false);
           if (result.status === 'too-short' && result.missing !== undefined) {
             // The fewest missing digits may be another country's ('+1 3': Canada's 7-digit 310 numbers), and
             // for a reading of the digits without what libphonenumber-js may strip ('+241 0 …' in Gabon).
@@ -274,7 +282,7 @@ describe('the digit countdown promises only what libphonenumber-js confirms', ()
     for (const full of [international, national]) {
       for (let cut = 1; cut <= 4; cut++) {
         const typed = full.slice(0, -cut);
-        const promised = promisedCount(validate(typed, country, maxMetadata, true));
+        const promised = promisedCount(validate(typed, country, true));
         if (promised === undefined) continue;
         if (promised !== cut) wrong.push(`${typed}: promised ${promised} more, but ${full} is valid`);
         for (let more = Math.max(1, promised - 3); more <= promised + 3; more++) {
@@ -291,7 +299,7 @@ describe('the digit countdown promises only what libphonenumber-js confirms', ()
 
 describe('the digit countdown, where the rules disagree with the possible lengths', () => {
   it('+44 20 7946 is not "1 more digit" away: London numbers have 10 digits', () => {
-    const result = validate('+44 20 7946', 'US', maxMetadata, true);
+    const result = validate('+44 20 7946', 'US', true);
     expect(result).toMatchObject({ status: 'too-short', country: 'GB' });
     expect(promisedCount(result)).toBe(4);
     expect(parsePhoneNumberFromString('+44 20 7946 0', maxMetadata)?.isValid()).toBe(false);
@@ -299,33 +307,38 @@ describe('the digit countdown, where the rules disagree with the possible length
   });
 
   it('+44 20 7946 0 is incomplete rather than invalid: 3 more digits make it valid', () => {
-    const result = validate('+44 20 7946 0', 'US', maxMetadata, true);
+    const result = validate('+44 20 7946 0', 'US', true);
     expect(result).toMatchObject({ status: 'too-short', country: 'GB' });
     expect(promisedCount(result)).toBe(3);
   });
 
-  it('+1 123 456 7890 promises no count: no US or Canadian number starts with 1', () => {
-    const result = validate('+1 123 456 7890', 'US', maxMetadata, true);
-    expect(['too-short', 'invalid']).toContain(result.status);
-    expect(promisedCount(result)).toBeUndefined();
+  it('+1 123 456 7890 is one digit away, as libphonenumber-js reads it: the 1 after +1 is a trunk prefix', () => {
+    const result = validate('+1 123 456 7890', 'US', true);
+    expect(result).toMatchObject({ status: 'too-short' });
+    expect(promisedCount(result)).toBe(1);
+    expect(parsePhoneNumberFromString('+1 123 456 7890 6', maxMetadata)).toMatchObject({
+      number: '+12345678906',
+    });
+    expect(parsePhoneNumberFromString('+1 123 456 7890 6', maxMetadata)?.isValid()).toBe(true);
   });
 });
 
-describe('a whole number typed under the wrong country says where it is valid', () => {
+describe('a whole number typed under the wrong country says why, then where it is valid', () => {
   it.each([
-    ['02079460958', 'US', 'GB', 'too long for the US: a London number'],
-    ['07400123456', 'US', 'GB', 'too long for the US: a UK mobile'],
-  ] as const)('%s in %s → valid in %s (%s)', (typed, selected, expected, _why) => {
-    const validation = validate(typed, selected, maxMetadata, true);
-    expect(validation.status).toBe('invalid-for-country');
-    expect(validation.status === 'invalid-for-country' && validation.validIn).toContain(expected);
+    ['02079460958', 'US', 'GB', 'too-long', 'one digit too many for the US: a London number'],
+    ['07400123456', 'US', 'GB', 'too-long', 'one digit too many for the US: a UK mobile'],
+    ['5555555555', 'US', 'GB', 'invalid', 'a possible length, no US number'],
+  ] as const)('%s in %s → %s, valid in %s (%s)', (typed, selected, expected, status, _why) => {
+    const validation = validate(typed, selected, true);
+    expect(validation.status).toBe(status);
+    expect('validIn' in validation && validation.validIn).toContain(expected);
     // libphonenumber-js agrees: the same digits are a valid number of that country.
     expect(parsePhoneNumberFromString(typed, expected, maxMetadata)?.isValid()).toBe(true);
     expect(parsePhoneNumberFromString(typed, selected, maxMetadata)?.isValid()).toBe(false);
   });
 
   it('not while the number can still become valid here, and never for an international number', () => {
-    expect(validate('2015550', 'US', maxMetadata, true).status).toBe('too-short');
-    expect(validate('+12079460958123', 'US', maxMetadata, true).status).not.toBe('invalid-for-country');
+    expect(validate('2015550', 'US', true)).toMatchObject({ status: 'too-short', validIn: [] });
+    expect(validate('+12079460958123', 'US', true)).toMatchObject({ validIn: [] });
   });
 });

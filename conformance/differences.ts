@@ -1,0 +1,50 @@
+/**
+ * Telfield's documented differences from libphonenumber-js max (docs/judgement.md), as predicates: which one, if any,
+ * explains where a path's answer departs from the library's on a case. Every difference turns "no valid number"
+ * into a valid one, or says more about why not; none turns one valid number into another.
+ */
+import { findPhoneNumbersInText, type CountryCode, type PhoneNumber } from 'libphonenumber-js/core';
+import maxMetadata from 'libphonenumber-js/max/metadata';
+import { withLibraryDigits } from '../src/phone/read/library-reading';
+
+export type Difference =
+  | 'other-script-digits'
+  | 'way-out'
+  | 'phoneword'
+  | 'several-numbers'
+  | 'long-extension'
+  | 'extension-too-long'
+  | 'digits-so-far'
+  | 'hash-suffix';
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** Why Telfield reads a valid number where libphonenumber-js reads none, or none valid; undefined: unexplained. */
+export function explainValid(
+  text: string,
+  defaultCountry: CountryCode | undefined,
+  library: PhoneNumber | undefined,
+  e164: string,
+  extension: string,
+): Difference | undefined {
+  if (withLibraryDigits(text) !== undefined) return 'other-script-digits';
+  const digits = digitsOf(text.split(/[;,#~xX]|ext|доб/)[0] ?? '');
+  // '00' or '011' and the calling code read as '+', where that is not the country's own way out.
+  if (/^(?:00|011)/.test(digits) && e164.slice(1) === digits.replace(/^(?:00|011)/, '')) return 'way-out';
+  if (/[A-Za-z]{2,}/.test(text) && e164.length - 1 > digitsOf(text).length - extension.length)
+    return 'phoneword';
+  if (!library) {
+    // One of the numbers libphonenumber-js's own finder finds in the text.
+    const found = findPhoneNumbersInText(text, { defaultCountry }, maxMetadata);
+    if (found.some((match) => match.number.number === e164)) return 'several-numbers';
+    if (extension.length > 6) return 'long-extension';
+  }
+  return undefined;
+}
+
+/** Why Telfield says more than libphonenumber-js about a text that is no valid number to either. */
+export function explainReason(status: string, library: PhoneNumber | undefined): Difference | undefined {
+  if (status === 'extension-too-long') return 'extension-too-long';
+  if (!library) return 'digits-so-far';
+  return undefined;
+}

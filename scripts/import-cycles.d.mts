@@ -1,0 +1,2 @@
+export function importGraph(root: string): Map<string, string[]>;
+export function cycles(graph: Map<string, readonly string[]>): string[][];

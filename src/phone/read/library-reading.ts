@@ -1,0 +1,56 @@
+/**
+ * What libphonenumber-js itself reads from a text: parsePhoneNumberFromString with the default country, the answer
+ * the one judgement equals (judge/judgement.ts). Digits of scripts it does not read (Devanagari, Thai, Bengali …)
+ * can be given to it as ASCII first: withLibraryDigits('०२० ७९४६ ०९५८') === '020 7946 0958'.
+ */
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/core';
+import type { MetadataJson } from '../metadata/metadata';
+import { asciiDigit } from './unicode-digits';
+
+export type { PhoneNumber };
+
+export function libraryReading(
+  text: string,
+  defaultCountry: CountryCode | undefined,
+  metadata: MetadataJson,
+): PhoneNumber | undefined {
+  try {
+    return parsePhoneNumberFromString(text, { defaultCountry }, metadata);
+  } catch {
+    // It returns undefined for what it cannot read; a throw would be a bug of its own, read as "no number".
+    return undefined;
+  }
+}
+
+// The decimal digits libphonenumber-js reads itself: ASCII, full-width, Arabic-Indic and Eastern Arabic-Indic.
+const LIBRARY_DIGIT = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/u;
+const ANY_DIGIT = /\p{Nd}/u;
+
+/** The text with every decimal digit libphonenumber-js does not read written as ASCII; undefined when it has none. */
+export function withLibraryDigits(text: string): string | undefined {
+  return libraryDigits(text)?.text;
+}
+
+/**
+ * The same, with where each of its characters was in the text given (a digit outside the Basic Multilingual Plane,
+ * '𝟎', is two UTF-16 units there and one here): at[i] is the text's index of the result's i-th unit; at[length] is
+ * the text's length.
+ */
+export function libraryDigits(
+  text: string,
+): { readonly text: string; readonly at: readonly number[] } | undefined {
+  let changed = false;
+  let out = '';
+  const at: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const digit = ANY_DIGIT.test(char) && !LIBRARY_DIGIT.test(char) ? asciiDigit(char) : undefined;
+    const written = digit ?? char;
+    if (digit !== undefined) changed = true;
+    for (let unit = 0; unit < written.length; unit++) at.push(index + unit);
+    out += written;
+    index += char.length;
+  }
+  at.push(index);
+  return changed ? { text: out, at } : undefined;
+}
