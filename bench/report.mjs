@@ -176,6 +176,26 @@ function keystrokeLines(out) {
   return lines;
 }
 
+/** Judging a list in Node, one thread: parsePhone against libphonenumber-js's own loop (issue 27's target). */
+export function nodeListLines(n) {
+  if (!n) return [];
+  if (n.error) return [`**A list in Node**: ${n.error}`];
+  const runs = (list) => list.map((run) => `${run.seconds.toFixed(1)} s`).join(', ');
+  const met = n.ratio >= 1;
+  return [
+    `**A list in Node, one thread** (the same ${n.rows.toLocaleString('en')} phone cells, default country ${n.defaultCountry}; each pass a fresh process, Telfield's between two of the library's; means)`,
+    '',
+    '| contender | rows/s | passes | peak memory |',
+    '| --- | --: | --- | --: |',
+    `| libphonenumber-js max: parsePhoneNumberFromString + isValid + getType | ${n.library.rowsPerSecond.toLocaleString('en')} | ${runs(n.library.runs)} | ${Math.max(...n.library.runs.map((r) => r.peakMb))} MB |`,
+    `| telfield/phone parsePhone (the one judgement, reasons included) | ${n.telfield.rowsPerSecond.toLocaleString('en')} | ${runs(n.telfield.runs)} | ${Math.max(...n.telfield.runs.map((r) => r.peakMb))} MB |`,
+    '',
+    `| target | Telfield | met |`,
+    `| --- | --- | --- |`,
+    `| parsePhone at least as many rows per second as libphonenumber-js's loop | ${n.ratio.toFixed(2)}× | ${met ? 'met' : '**not met**'} |`,
+  ];
+}
+
 function batchLines(b) {
   if (!b) return [];
   if (b.error) return [`Clean a list: ${b.error}`];
@@ -264,6 +284,7 @@ export function report(out) {
     );
   }
   lines.push('', ...batchLines(out.batch));
+  lines.push('', ...nodeListLines(out.nodeList));
   const notes = rows.filter((r) => r.note).map((r) => `${r.label}: ${r.note}`);
   const warnings = rows
     .filter((r) => !r.network.initialMatchesBuild || !r.network.interactionWithinLazy || r.errors.length)

@@ -25,6 +25,11 @@ if (!Number.isInteger(KEYSTROKE_SAMPLES) || KEYSTROKE_SAMPLES < 0)
 const BATCH_RUNS = Number(process.env.BENCH_BATCH_RUNS ?? 2);
 if (!Number.isInteger(BATCH_RUNS) || BATCH_RUNS < 1)
   throw new Error(`BENCH_BATCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_BATCH_RUNS}`);
+// Judging a list in Node, one thread: rows, and Telfield's passes (each between two of libphonenumber-js's).
+const NODE_ROWS = Number(process.env.BENCH_NODE_ROWS ?? 1_000_000);
+const NODE_RUNS = Number(process.env.BENCH_NODE_RUNS ?? 2);
+if (!Number.isInteger(NODE_ROWS) || NODE_ROWS < 0 || !Number.isInteger(NODE_RUNS) || NODE_RUNS < 1)
+  throw new Error('BENCH_NODE_ROWS must be a whole number ≥ 0 and BENCH_NODE_RUNS one ≥ 1');
 // Telfield's page and the app build from src/, with the root's dependencies.
 if (!existsSync(join(root, 'node_modules')))
   throw new Error('Root dependencies missing: run `npm ci` at the root first.');
@@ -316,6 +321,20 @@ const commit = git('rev-parse --short HEAD');
 versions.telfield = `${version(root)}${commit ? ` @ ${commit}${git('status --porcelain -- src') ? ' + uncommitted src/ changes' : ''}` : ''}`;
 versions['libphonenumber-js (Telfield)'] = version(join(root, 'node_modules', 'libphonenumber-js'));
 
+let nodeList;
+t = Date.now();
+if (!NODE_ROWS) nodeList = { error: 'skipped (BENCH_NODE_ROWS=0)' };
+else {
+  console.log(`A list in Node: ${NODE_ROWS.toLocaleString('en')} rows, parsePhone and libphonenumber-js…`);
+  try {
+    const { measureNodeList } = await import('./node-list.mjs');
+    nodeList = measureNodeList({ rows: NODE_ROWS, runs: NODE_RUNS });
+  } catch (error) {
+    nodeList = { error: `the Node run failed: ${String(error.message ?? error).split('\n')[0]}` };
+  }
+}
+phase('node list', t);
+
 const out = {
   date: new Date().toISOString(),
   machine: {
@@ -334,6 +353,7 @@ const out = {
   results,
   lighthouse,
   batch,
+  nodeList,
 };
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);

@@ -505,3 +505,42 @@ describe('findPhones against libphonenumber-js max', () => {
       expect(findPhones(text, { defaultCountry: 'GB' })).toEqual([]);
   });
 });
+
+describe('texts that once got another answer than libphonenumber-js max gives (each computed from it here)', () => {
+  it.each([
+    ['+11234567890-6#', undefined],
+    ['+78005553535 доб. 1234', undefined],
+    ['+12679000000,,123#', undefined],
+    ['+12679000000;123', undefined],
+    ['03 3316005 xtn:1234', 'NZ'],
+    ['03 3316005 xtensión, 1234#', 'NZ'],
+    ['03 3316005 ~ 1234', 'NZ'],
+    ['+7 8800 555 3535', undefined],
+    ['+7(8)8005553535', undefined],
+    ['8005553535', 'RU'],
+    ['(800) 555 35 35', 'RU'],
+    ['80123456', 'LT'],
+    ['8001234567', 'KZ'],
+    ['+375 8 029 491-19-11', undefined],
+    ['+598 0900 1234', undefined],
+    ['234 5678', 'LC'],
+  ] as const)('%j in %s', (text, defaultCountry) => {
+    const expected = maxParse(text, defaultCountry);
+    const ours = parsePhone(text, { defaultCountry });
+    expect({ valid: ours.valid, e164: ours.e164, country: ours.country, extension: ours.extension }).toEqual({
+      valid: expected?.isValid() ?? false,
+      e164: expected?.isValid() ? expected.number : undefined,
+      country: expected?.country,
+      extension: expected?.ext,
+    });
+  });
+
+  it.each([
+    ['(555) 555-1234', 'US', 'invalid'],
+    ['07700 900123', 'GB', 'invalid'],
+    ['+44 20 7946 09581', undefined, 'too-long'],
+    ['020 7946 0958', 'US', 'too-long'],
+  ] as const)('%j in %s is %s: the reason follows the length', (text, defaultCountry, status) => {
+    expect(validatePhone(text, { defaultCountry })).toMatchObject({ status });
+  });
+});

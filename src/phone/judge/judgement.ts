@@ -108,14 +108,14 @@ function read(text: string, country: CountryCode | undefined, context: JudgeCont
   const own = normalisePasted(input, { country, metadata: rules.metadata });
   if (!own.found)
     return number ? invalidVerdict(number, undefined, country, context) : notANumber(rules, country);
-  const ours = readTyped(own.typed, own.extension, country, context);
   // libphonenumber-js reads nothing from the whole text ('020 7946 0958 / 07400 123456' holds two numbers): Telfield's
   // reading, valid or not, says what is there (the first valid number of several), and why it is not valid.
-  if (!number) return { ...ours, reading: 'telfield' };
+  if (!number) return { ...readTyped(own.typed, own.extension, country, context), reading: 'telfield' };
   // It reads a number that is not valid. Telfield reads another one only where a documented difference says so.
-  if (ours.valid && (own.doubleZero || own.phoneword || own.several || own.extension !== undefined))
-    return { ...ours, reading: 'telfield' };
-  if (own.doubleZero) return { ...ours, reading: 'telfield' };
+  if (own.doubleZero || own.phoneword || own.several || own.extension !== undefined) {
+    const ours = readTyped(own.typed, own.extension, country, context);
+    if (ours.valid || own.doubleZero) return { ...ours, reading: 'telfield' };
+  }
   // '011', North America's way out, dialled from elsewhere: the number it dials, where that is a valid one.
   const dialled = wayOutOf011(own, country, context);
   if (dialled) return dialled;
@@ -386,8 +386,9 @@ function reasonOf(
     );
     return { missing: togo && { min: togo.min, max: togo.max }, none: togo === undefined };
   };
-  // National digits valid elsewhere: a visitor from the US typing 020 7946 0958 means the United Kingdom.
-  const validIn = (): readonly CountryCode[] =>
+  // National digits valid elsewhere: a visitor from the US typing 020 7946 0958 means the United Kingdom. Found
+  // when first read (a list's row and the field read it; a server checking validity need not pay for it).
+  const elsewhere = (): readonly CountryCode[] =>
     strict && !reading.international
       ? validElsewhere(
           reading.typed.replace(/\D/g, ''),
@@ -396,22 +397,31 @@ function reasonOf(
           context.validInLimit ?? Infinity,
         )
       : [];
+  const validIn = <T extends object>(reason: T): T & { readonly validIn: readonly CountryCode[] } => {
+    let found: readonly CountryCode[] | undefined;
+    return Object.defineProperty(reason, 'validIn', {
+      enumerable: true,
+      get: () => (found ??= elsewhere()),
+    }) as T & { readonly validIn: readonly CountryCode[] };
+  };
   if (reading.national === '') return { status: 'too-short', ...base, missing: count().missing, validIn: [] };
   const lengths = planOf(reading.country ?? callingCode, metadata)?.possibleLengths ?? [];
   const length = checkLength(reading.national, lengths);
   switch (length.reason) {
     case 'TOO_LONG':
-      return { status: 'too-long', ...base, extraDigits: length.extraDigits, validIn: validIn() };
+      return validIn({ status: 'too-long', ...base, extraDigits: length.extraDigits });
     case 'TOO_SHORT': {
       const { missing, none } = count();
-      return { status: 'too-short', ...base, missing, validIn: none ? validIn() : [] };
+      return none
+        ? validIn({ status: 'too-short', ...base, missing })
+        : { status: 'too-short', ...base, missing, validIn: [] };
     }
     case 'INVALID_LENGTH':
-      return { status: 'invalid-length', ...base, missing: count().missing, validIn: validIn() };
+      return validIn({ status: 'invalid-length', ...base, missing: count().missing });
     case undefined: {
       const { missing, none } = count();
       return none
-        ? { status: 'invalid', ...base, validIn: validIn() }
+        ? validIn({ status: 'invalid', ...base })
         : { status: 'too-short', ...base, missing, validIn: [] };
     }
   }
