@@ -36,6 +36,7 @@ function spriteBesideStylesheet(): Plugin {
 }
 
 const OUT = 'lib';
+const CLIENT_ENTRIES = new Set(['index', 'headless']);
 
 export default defineConfig({
   plugins: [spriteBesideStylesheet()],
@@ -66,7 +67,14 @@ export default defineConfig({
       // One file per source module, as the source is laid out: the app's bundler then splits and tree-shakes at
       // module level. Merged chunks put the first paint's few helpers beside module-level work (the country list
       // built from the metadata), which a bundler must keep: PhoneInput alone added 32.5 kB to a first paint, not ~5.
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        // The entries that hold components and hooks are client code for a React Server Components app (Next.js's
+        // App Router): a Server Component may render PhoneInput, which then renders on the client.
+        banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : ''),
+      },
     },
   },
 });

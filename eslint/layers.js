@@ -10,12 +10,14 @@ const BARE_FORBIDDEN = {
 };
 
 /**
- * Inside a layer, the stages that read in order (src/phone's README): a stage imports its own and earlier stages only,
- * type imports included, so the layer reads top to bottom with no circle. A file directly in the layer's folder is of
- * no stage (phone.ts is the entry) and may import any.
+ * Inside a layer, or a feature of src/features, the stages that read in order (src/phone's README; the list cleaner's
+ * batch-screen.tsx): a stage imports its own and earlier stages only, type imports included, so the folder reads top
+ * to bottom with no circle. A file directly in the folder (phone.ts; a screen, its session and reducer), or in a
+ * folder outside the order (the list cleaner's messages/), is of no stage and may import any.
  */
 const STAGES = {
   phone: ['metadata', 'plan', 'read', 'country', 'judge', 'api'],
+  'features/batch': ['table', 'intake', 'run', 'results'],
 };
 
 const ENGINE = /^libphonenumber-js(\/|$)/;
@@ -28,7 +30,12 @@ function typeOnly(node) {
   return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
 }
 
-/** Where a file sits: its layer and, for screens, which feature. */
+/** The stage a folder is in `scope` ('phone', 'features/batch'), or undefined when it is in none. */
+function stageOf(scope, folder) {
+  return STAGES[scope]?.includes(folder) ? folder : undefined;
+}
+
+/** Where a file sits: its layer and, for screens, which feature; and its stage, if its folder reads in order. */
 export function layerOf(file) {
   const rel = path.relative(path.resolve('src'), path.resolve(file)).split(path.sep);
   if (rel[0] === '..' || rel.length === 0) return undefined;
@@ -39,18 +46,20 @@ export function layerOf(file) {
   }
   const layer = rel[0];
   if (!(layer in RANK)) return undefined;
-  if (layer === 'features') return { layer, feature: rel[1] };
-  const stage = STAGES[layer] && rel.length > 2 ? rel[1] : undefined;
-  return stage === undefined ? { layer } : { layer, stage };
+  const [scope, depth] = layer === 'features' ? [`${layer}/${rel[1]}`, 2] : [layer, 1];
+  const stage = rel.length > depth + 1 ? stageOf(scope, rel[depth]) : undefined;
+  const where = layer === 'features' ? { layer, feature: rel[1] } : { layer };
+  return stage === undefined ? where : { ...where, stage };
 }
 
-/** Why a stage may not import another of its layer, or undefined when it may. */
+/** Why a stage may not import another of its layer (or feature), or undefined when it may. */
 function stageViolation(from, to) {
-  const order = STAGES[from.layer];
+  const scope = from.feature === undefined ? from.layer : `${from.layer}/${from.feature}`;
+  const order = STAGES[scope];
   if (!order || from.stage === undefined || to.stage === undefined) return undefined;
   const [a, b] = [order.indexOf(from.stage), order.indexOf(to.stage)];
-  if (a < 0 || b < 0 || b <= a) return undefined;
-  return `src/${from.layer}/${from.stage} may not import src/${to.layer}/${to.stage}: src/${from.layer} reads in order, ${order.join(' → ')}`;
+  if (b <= a) return undefined;
+  return `src/${scope}/${from.stage} may not import src/${scope}/${to.stage}: src/${scope} reads in order, ${order.join(' → ')}`;
 }
 
 /** Why `from` may not import `to`, or undefined when it may. */
@@ -58,7 +67,7 @@ export function violation(from, to) {
   if (!from || !to) return undefined;
   if (from.layer === 'features' && to.layer === 'features') {
     return from.feature === to.feature
-      ? undefined
+      ? stageViolation(from, to)
       : `features may not import each other (${from.feature} → ${to.feature})`;
   }
   if (from.layer === to.layer) return stageViolation(from, to);
@@ -97,7 +106,8 @@ export const layersPlugin = {
           }
           if (!source.startsWith('.')) return;
           const target = layerOf(path.resolve(path.dirname(context.filename), source));
-          // A test may reach any stage of its layer (a reading's test compares with the judgement), not another layer.
+          // A test may reach any stage of its layer or feature (a reading's test compares with the judgement), not
+          // another layer.
           const why =
             TEST_FILE.test(context.filename) && target?.layer === from.layer
               ? undefined

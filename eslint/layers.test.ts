@@ -76,6 +76,31 @@ describe('the layering rule', () => {
       "import { y } from '../api/y';\nexport const x = y;",
       /src\/phone\/judge may not import src\/phone\/api/,
     ],
+    [
+      'src/features/batch/intake/x.ts',
+      "import { y } from '../run/y';\nexport const x = y;",
+      /src\/features\/batch\/intake may not import src\/features\/batch\/run: .*table → intake → run → results/,
+    ],
+    [
+      'src/features/batch/intake/x.tsx',
+      "import type { Y } from '../results/y';\nexport type X = Y;",
+      /src\/features\/batch\/intake may not import src\/features\/batch\/results/,
+    ],
+    [
+      'src/features/batch/run/x.ts',
+      "export { y } from '../results/y';",
+      /src\/features\/batch\/run may not import src\/features\/batch\/results/,
+    ],
+    [
+      'src/features/batch/table/x.ts',
+      "const y = import('../intake/y');\nexport const x = y;",
+      /src\/features\/batch\/table may not import src\/features\/batch\/intake/,
+    ],
+    [
+      'src/features/batch/run/deeper/x.ts',
+      "import { y } from '../../results/view/y';\nexport const x = y;",
+      /src\/features\/batch\/run may not import src\/features\/batch\/results/,
+    ],
   ])('rejects %s importing the wrong way', async (file, code, message) => {
     const messages = await lint(file, code);
     expect(messages).toHaveLength(1);
@@ -120,6 +145,34 @@ describe('the layering rule', () => {
       'src/phone/api/x.ts',
       "import { y } from '../judge/y';\nimport { z } from '../metadata/z';\nexport const x = [y, z];",
     ],
+    [
+      'src/features/batch/results/x.ts',
+      "import { a } from '../table/a';\nimport { b } from '../intake/b';\nimport { c } from '../run/c';\nimport { d } from './d';\nexport const x = [a, b, c, d];",
+    ],
+    [
+      'src/features/batch/run/x.ts',
+      "import { a } from '../table/a';\nimport type { B } from '../intake/b';\nexport const x: [typeof a, B?] = [a];",
+    ],
+    ['src/features/batch/intake/x.tsx', "import { a } from '../table/a';\nexport const x = a;"],
+    // The screen, its session and its hooks are of no stage: they gather every stage.
+    [
+      'src/features/batch/x.ts',
+      "import { a } from './results/a';\nimport { b } from './table/b';\nconst c = import('./results/c');\nexport const x = [a, b, c];",
+    ],
+    // The words are of no stage: every stage's panels name their type, and they name a stage's problem.
+    [
+      'src/features/batch/intake/x.tsx',
+      "import type { BatchMessages } from '../messages/batch-messages';\nexport type X = BatchMessages;",
+    ],
+    [
+      'src/features/batch/messages/x.ts',
+      "import type { SourceProblem } from '../intake/read-source';\nexport type X = SourceProblem;",
+    ],
+    // A test may reach any stage of its feature (a reading's test reads back the row store the results use).
+    ['src/features/batch/intake/x.test.ts', "import { y } from '../results/y';\nexport const x = y;"],
+    ['src/features/batch/run/test-helpers.ts', "import { y } from '../results/y';\nexport const x = y;"],
+    // Another feature has no stages.
+    ['src/features/check/intake/x.ts', "import { y } from '../run/y';\nexport const x = y;"],
   ])('accepts %s importing downward', async (file, code) => {
     expect(await lint(file, code)).toEqual([]);
   });

@@ -30,3 +30,7 @@ export {
 export type { CountryCode } from './phone/plan/countries';
 export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validation';
 export type { OutputForms } from './phone/judge/output-forms';
+// Words for the field, for a team drawing its own: the English ones, and the verdict's in any language given.
+export { ENGLISH_PHONE_MESSAGES, PHONE_WORDS, type PhoneWords } from './components/i18n/phone-words';
+export type { PhoneMessages } from './components/i18n/phone-messages';
+export { describeNotice, describeValidation } from './components/phone-input/describe-validation';

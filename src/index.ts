@@ -6,6 +6,7 @@ export type {
   PhoneInputMessages,
   PhoneInputComponentProps,
   CountryChangeReason,
+  DataAttributes,
 } from './components/phone-input/phone-input';
 export { CountryPicker } from './components/country-picker/country-picker';
 export type { CountryPickerProps, CountryPickerLabels } from './components/country-picker/country-picker';
@@ -13,3 +14,7 @@ export type { PhoneMessages } from './components/i18n/phone-messages';
 export type { CountryCode } from './phone/plan/countries';
 export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validation';
 export type { OutputForms } from './phone/judge/output-forms';
+export { fromRegister, type Registration } from './components/phone-input/from-register';
+// A browser form's schema check without the rules at first paint (they load as the field's engine does).
+export { isValidPhoneAsync, parsePhoneAsync } from './phone/api/judge-later';
+export type { ParsedPhone, PhoneOptions } from './phone/api/parse-phone';

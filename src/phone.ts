@@ -6,3 +6,6 @@ export type { FoundPhone } from './phone/api/find-phones';
 export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validation';
 export type { OutputForms } from './phone/judge/output-forms';
 export type { CountryCode } from './phone/plan/countries';
+// Words for a verdict (a server's error message): English by default, another language's messages when given.
+export { describeValidation, ENGLISH_VALIDATION_MESSAGES } from './phone/api/validation-messages';
+export type { ValidationMessages } from './phone/api/validation-messages';

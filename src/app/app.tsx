@@ -4,17 +4,23 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { LocaleContext } from '../components/i18n/locale-context';
 import { CheckScreen } from '../features/check/check-screen';
-import { APP_MESSAGES } from './app-messages';
+import { preloadWords, useWords } from '../components/i18n/word-set';
+import { currentLocale } from './use-locale-setting';
+import { APP_WORDS } from './app-words';
 import { LanguageSwitcher } from './language-switcher';
 import { useLocaleSetting } from './use-locale-setting';
 
 // The list cleaner is its own chunk, fetched only when /batch is visited: the Check screen's bytes stay as they are.
+// A screen's words in the UI language come with it.
+const withWords = <T,>(module: T) => preloadWords(currentLocale()).then(() => module);
 const BatchScreen = lazy(() =>
-  import('../features/batch/batch-screen').then((m) => ({ default: m.BatchScreen })),
+  import('../features/batch/batch-screen').then(withWords).then((m) => ({ default: m.BatchScreen })),
 );
 // The playground (/component) is its own chunk too.
 const PlaygroundScreen = lazy(() =>
-  import('../features/playground/playground-screen').then((m) => ({ default: m.PlaygroundScreen })),
+  import('../features/playground/playground-screen')
+    .then(withWords)
+    .then((m) => ({ default: m.PlaygroundScreen })),
 );
 import { usePath } from './use-path';
 import { useAppUpdate } from './use-app-update';
@@ -27,7 +33,7 @@ export function App() {
   const setting = useLocaleSetting();
   const [path, navigate] = usePath();
   const update = useAppUpdate();
-  const t = APP_MESSAGES[setting.locale];
+  const t = useWords(APP_WORDS, setting.locale);
   // Numbers the Check screen sends to Clean a list; a new object each time, so the list screen starts afresh.
   const [handoff, setHandoff] = useState<BatchHandoff>();
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { directionOf, isLocale, pickLocale, type Locale } from '../components/i18n/locale';
 import type { LocaleSetting } from '../components/i18n/locale-context';
+import { preloadWords } from '../components/i18n/word-set';
 
 const KEY = 'telfield.locale';
 
@@ -12,12 +13,15 @@ function readStored(): string | null {
   }
 }
 
-/** The UI language: the user's own pick, else the first of the browser's languages that Telfield speaks. */
+/** The UI language to start in: the user's own pick, else the first of the browser's languages Telfield speaks. */
+export function initialLocale(): Locale {
+  const stored = readStored();
+  return isLocale(stored) ? stored : pickLocale(navigator.languages);
+}
+
+/** The UI language, and a switch that loads the new language's words before it shows them. */
 export function useLocaleSetting(): LocaleSetting {
-  const [locale, setLocaleState] = useState<Locale>(() => {
-    const stored = readStored();
-    return isLocale(stored) ? stored : pickLocale(navigator.languages);
-  });
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -25,7 +29,7 @@ export function useLocaleSetting(): LocaleSetting {
   }, [locale]);
 
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
+    void preloadWords(next).then(() => setLocaleState(next));
     try {
       window.localStorage.setItem(KEY, next);
     } catch {
@@ -34,4 +38,10 @@ export function useLocaleSetting(): LocaleSetting {
   }, []);
 
   return { locale, setLocale };
+}
+
+/** The UI language the page shows now (the document's lang, set from the setting). */
+export function currentLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : initialLocale();
 }

@@ -1,7 +1,7 @@
 /**
  * The words the phone field shows before its engine has loaded (the label and the country button's name), in every
- * UI language: the first paint carries these, not the whole dictionaries (phone-messages.ts, picker-labels.ts take
- * theirs from here).
+ * UI language: the first paint carries these, not the whole dictionaries (phone-words.ts adds these to each
+ * language's module).
  */
 import type { Locale } from './locale';
 
@@ -11,6 +11,9 @@ export interface FirstPaintWords {
   readonly selector: string;
   readonly international: string;
 }
+
+/** The words a language's phone-words module leaves out: they are here, for the first paint and the engine alike. */
+export type FirstPaintKey = keyof FirstPaintWords;
 
 export const FIRST_PAINT_WORDS: Readonly<Record<Locale, FirstPaintWords>> = {
   en: { phoneNumber: 'Phone number', selector: 'Country', international: 'International' },

@@ -1,6 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { missingTranslations } from './check-dictionary';
-import { PHONE_MESSAGES } from './phone-messages';
+import { SUPPORTED_LOCALES, type Locale } from './locale';
+import type { PhoneMessages } from './phone-messages';
+import { PHONE_WORDS, type PhoneWords } from './phone-words';
+import { allWords } from './word-set';
+
+// Every language's module, loaded as a page in that language loads it.
+let WORDS: Record<Locale, PhoneWords>;
+let PHONE_MESSAGES: Record<Locale, PhoneMessages>;
+beforeAll(async () => {
+  WORDS = await allWords(PHONE_WORDS, SUPPORTED_LOCALES);
+  PHONE_MESSAGES = Object.fromEntries(
+    SUPPORTED_LOCALES.map((locale) => [locale, WORDS[locale].messages]),
+  ) as Record<Locale, PhoneMessages>;
+});
 
 describe('phone field messages', () => {
   it('are translated for every supported language', () => {
@@ -60,8 +73,17 @@ describe('phone field messages', () => {
 });
 
 describe('country picker labels', () => {
-  it('are translated for every supported language', async () => {
-    const { PICKER_LABELS } = await import('./picker-labels');
-    expect(missingTranslations(PICKER_LABELS)).toEqual([]);
+  it('are translated for every supported language', () => {
+    const labels = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, WORDS[locale].labels]));
+    expect(missingTranslations(labels as Record<Locale, object>)).toEqual([]);
+  });
+});
+
+describe('the words of a language', () => {
+  it('are loaded when asked for, English being at hand', async () => {
+    expect(PHONE_WORDS.words('en')).toBe(PHONE_WORDS.en);
+    const german = await PHONE_WORDS.load('de');
+    expect(PHONE_WORDS.words('de')).toBe(german);
+    expect(german.messages.extension).toBe('Durchwahl');
   });
 });

@@ -30,6 +30,8 @@ describe('PhoneInput', () => {
 
   it('reads its locale once, not on every key (picking the shipped language parses the tag)', async () => {
     render(<PhoneInput defaultCountry="DE" locale="de-AT" />);
+    // The engine draws once its German words are here (they load on their own, as in a page in German).
+    await screen.findByRole('button', { name: /Land: Deutschland/ });
     const field = screen.getByRole('textbox', { name: 'Telefonnummer' });
     await userEvent.click(field);
     const parse = vi.spyOn(Intl, 'Locale');

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { FULL_RULES } from '../../phone/api/full-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleContext } from '../../components/i18n/locale-context';
 import { BatchScreen } from './batch-screen';
 import { isWarmUp, normaliseChunk, type ChunkRequest, type WarmUp } from './run/normalise-chunk';
 
@@ -89,6 +90,23 @@ describe('Clean a list', () => {
     expect(screen.getByLabelText('File')).toHaveAttribute('type', 'file');
     expect(screen.getByRole('textbox', { name: 'Paste numbers' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+  });
+
+  it('works in English while another language loads, then speaks it, a list already read kept', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleContext.Provider value={{ locale: 'fr', setLocale: () => undefined }}>
+        <BatchScreen />
+      </LocaleContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Clean a list');
+    // Whichever language is drawn by then.
+    await user.click(screen.getByRole('textbox', { name: /Paste numbers|Coller des numéros/ }));
+    await user.paste('+33 6 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: /Use pasted text|Utiliser le texte collé/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nettoyer une liste' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Premières lignes sur 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Démarrer' })).toBeEnabled();
   });
 
   it('says so when the pasted text is empty', async () => {

@@ -3,41 +3,35 @@
  * Web Workers running the Check screen's engine; the results come back as columns, shown in a virtualized table
  * with a summary and exported as a formula-safe CSV. Nothing leaves the machine.
  *
- * This folder is the whole feature: this screen (a view over useBatchSession), batch-session.ts (the pure reducer
- * of its phases), use-batch-session.ts (the hook that reads files, drives the workers, exports and copies),
- * batch-messages.ts (its words), and by job intake/ (reading, sniffing and parsing a CSV; the source and setup
- * panels), run/ (the row store, the workers and the run over them; progress) and results/ (results, summary,
- * filters, table, formula-safe export). Files here may import src/components, src/react, src/phone (and
- * src/caret), and each other; never another feature (the lint rule layers/one-way says so). Only src/app imports
- * it, and only this screen, lazily.
+ * This folder is the whole feature, and reads one way: table/ (the list as data: row store, CSV, result codes and
+ * export columns, time slicing) → intake/ (a list in) → run/ (the workers and the run over them) → results/ (summary,
+ * filters, table, export); a stage imports only those before it. Beside them, of no stage and free to import any:
+ * this screen (a view over useBatchSession), batch-session.ts (the pure reducer of its phases), use-batch-session.ts
+ * and the hooks it composes (use-*.ts: reading, run, results, export, handoff), and messages/ (its words, one module
+ * per language). Files here may import src/components, src/react, src/phone (and src/caret); never another
+ * feature (the lint rule layers/one-way says all this). Only src/app imports the feature, and only this screen,
+ * lazily, and batch-session.ts's BatchHandoff type.
  */
 import { useCallback } from 'react';
 import { useLocale } from '../../components/i18n/locale-context';
-import { type CountryCode } from '../../phone/plan/countries';
-import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
-import { BATCH_MESSAGES } from './batch-messages';
-import { SetupPanel } from './intake/setup-panel';
-import { SourcePanel } from './intake/source-panel';
-import { ExportPanel } from './results/export-panel';
-import { ResultsTable } from './results/results-table';
-import { ROW_MARKS } from './results/summarise';
-import { SummaryPanel } from './results/summary-panel';
-import { ProgressPanel } from './run/progress-panel';
-import { useBatchSession } from './use-batch-session';
-import type { TextEncoding } from './intake/sniff';
-import type { BatchHandoff } from './batch-session';
-
-export type { BatchHandoff };
-import './batch.css';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
+import { type CountryCode } from '../../phone/plan/countries';
+import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
+import type { BatchHandoff } from './batch-session';
+import { SetupPanel } from './intake/setup-panel';
+import { SourceDetails } from './intake/source-details';
+import { SourcePanel } from './intake/source-panel';
+import { useBatchMessages } from './messages/batch-words';
+import { ProgressPanel } from './run/progress-panel';
+import { ExportPanel } from './results/export-panel';
+import { FilterBar } from './results/filter-bar';
+import { ResultsTable } from './results/results-table';
+import { SummaryPanel } from './results/summary-panel';
+import { useBatchSession } from './use-batch-session';
+import './batch.css';
 
-const ENCODING_NAMES: Readonly<Record<TextEncoding, string>> = {
-  'utf-8': 'UTF-8',
-  'utf-16le': 'UTF-16 LE',
-  'utf-16be': 'UTF-16 BE',
-  'windows-1252': 'Windows-1252',
-};
+export type { BatchHandoff };
 
 export interface BatchScreenProps {
   readonly handoff?: BatchHandoff | undefined;
@@ -53,41 +47,9 @@ function Step({ n, name }: { readonly n: number; readonly name: string }) {
   );
 }
 
-/** '2.4 MB' in the UI language. */
-function formatBytes(bytes: number, locale: string): string {
-  const [value, unit] =
-    bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : bytes >= 1e3 ? [bytes / 1e3, 'kilobyte'] : [bytes, 'byte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}
-
-interface FilterSelectProps<T extends string> {
-  readonly label: string;
-  readonly all: string;
-  readonly value: '' | T;
-  readonly options: readonly (readonly [T, string])[];
-  readonly onChange: (value: '' | T) => void;
-}
-
-/** One filter of the results: "all", or one of its options. */
-function FilterSelect<T extends string>({ label, all, value, options, onChange }: FilterSelectProps<T>) {
-  return (
-    <label className="tf-batch__field">
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value as '' | T)}>
-        <option value="">{all}</option>
-        {options.map(([option, name]) => (
-          <option key={option} value={option}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 export function BatchScreen({ handoff }: BatchScreenProps = {}) {
   const { locale } = useLocale();
-  const t = BATCH_MESSAGES[locale];
+  const t = useBatchMessages(locale);
   const names = useCountryIndex(locale);
   const countryName = useCallback((code: string) => countryNameIn(names, code as CountryCode), [names]);
   const batch = useBatchSession(handoff);
@@ -120,55 +82,17 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
 
       {source && (
         <>
-          {batch.loadedFile && (
-            <p className="tf-batch__file">
-              <bdi>{t.loadedFile(batch.loadedFile.name, formatBytes(batch.loadedFile.bytes, locale))}</bdi>
-            </p>
-          )}
-          {source.unclosedQuote !== undefined && (
-            <Notice tone="error">
-              <p>{t.unclosedQuote(source.unclosedQuote + 1)}</p>
-              {batch.loadedFile && <Button onClick={batch.rereadWithoutQuotes}>{t.readWithoutQuotes}</Button>}
-            </Notice>
-          )}
-          {batch.sheets && batch.sheets.names.length > 1 && (
-            <label className="tf-batch__field tf-batch__encoding">
-              {t.sheet}
-              <select
-                value={batch.sheets.current}
-                disabled={running}
-                onChange={(e) => batch.openSheet(e.target.value)}
-              >
-                {batch.sheets.names.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {batch.loadedFile && !batch.sheets && (
-            <label className="tf-batch__field tf-batch__encoding">
-              {t.readAs}
-              <select
-                value={source.encoding}
-                disabled={running}
-                onChange={(e) => batch.rereadAs(e.target.value as TextEncoding)}
-              >
-                {Object.entries(ENCODING_NAMES).map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <p className="tf-batch__note">
-            {!batch.sheets && t.encoding(ENCODING_NAMES[source.encoding] ?? source.encoding)}
-            {source.replaced > 0 && ` ${t.replaced(source.replaced)}`}
-            {source.replacedLines.length > 0 &&
-              ` ${t.replacedLines(source.replacedLines.map((line) => line.toLocaleString(locale)).join(', '))}`}
-          </p>
+          <SourceDetails
+            t={t}
+            locale={locale}
+            source={source}
+            file={batch.loadedFile}
+            sheets={batch.sheets}
+            busy={running}
+            onRereadWithoutQuotes={batch.rereadWithoutQuotes}
+            onSheet={batch.openSheet}
+            onEncoding={batch.rereadAs}
+          />
           <Step n={2} name={t.steps[1]} />
           <fieldset className="tf-batch__fieldset" disabled={running}>
             <SetupPanel
@@ -201,37 +125,13 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
           <p className="tf-batch__note">{t.finished(summary.rows, phase.seconds)}</p>
           <SummaryPanel t={t} locale={locale} summary={summary} countryName={countryName} />
           <section className="tf-batch__results">
-            <div className="tf-batch__filters">
-              <FilterSelect
-                label={t.filterStatus}
-                all={t.all}
-                value={phase.filter.status}
-                options={(['valid', 'invalid', 'empty'] as const).map((s) => [s, t.statuses[s]] as const)}
-                onChange={(status) => batch.changeFilter({ ...phase.filter, status })}
-              />
-              <FilterSelect
-                label={t.filterCountry}
-                all={t.all}
-                value={phase.filter.country}
-                options={summary.countries.map((code) => [code, countryName(code)] as const)}
-                onChange={(country) => batch.changeFilter({ ...phase.filter, country })}
-              />
-              <FilterSelect
-                label={t.filterMark}
-                all={t.all}
-                value={phase.filter.mark}
-                options={ROW_MARKS.map((mark) => [mark, t.marks[mark]] as const)}
-                onChange={(mark) => batch.changeFilter({ ...phase.filter, mark })}
-              />
-              <label className="tf-batch__field">
-                {t.search}
-                <input
-                  type="search"
-                  value={phase.filter.query}
-                  onChange={(e) => batch.changeFilter({ ...phase.filter, query: e.target.value })}
-                />
-              </label>
-            </div>
+            <FilterBar
+              t={t}
+              filter={phase.filter}
+              countries={summary.countries}
+              countryName={countryName}
+              onChange={batch.changeFilter}
+            />
             <p aria-live="polite">{phase.filtering ? t.filtering : t.shown(shownCount, rows)}</p>
             <ResultsTable
               t={t}

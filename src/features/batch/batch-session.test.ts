@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph } from '../../../scripts/import-cycles.mjs';
 import {
   batchReducer,
   canStart,
@@ -10,8 +13,8 @@ import {
   type BatchSession,
 } from './batch-session';
 import { readText } from './intake/read-source';
-import type { BatchResults } from './results/batch-results';
-import { NO_FILTER } from './results/summarise';
+import type { BatchResults } from './run/batch-results';
+import { NO_FILTER } from './results/row-filter';
 import { judgeAll } from './results/test-helpers';
 
 const PEOPLE = 'name,phone\nAnn,+44 20 7946 0958\nBob,(201) 555-0123\nEve,not a number';
@@ -277,5 +280,24 @@ describe('export', () => {
     );
     expect(after.exporting).toBe(false);
     expect(after.choices).toEqual({ rows: 'valid', writeBack: false, forExcel: false });
+  });
+});
+
+describe('the reducer', () => {
+  it('imports data and types only: no view and nothing that imports React, however far its imports reach', () => {
+    const graph = importGraph(path.resolve('src'));
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const next of graph.get(file) ?? []) visit(next);
+    };
+    visit(path.resolve('src/features/batch/batch-session.ts'));
+    expect(reached.size).toBeGreaterThan(10);
+    const views = [...reached].filter(
+      (file) =>
+        file.endsWith('.tsx') || /\bfrom\s+['"]react(-dom)?(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(views.map((file) => path.relative('src', file))).toEqual([]);
   });
 });

@@ -1,17 +1,19 @@
 /**
  * The list cleaner's session as one pure state machine: what the screen shows and holds, with no workers, files,
- * timers or words in it (use-batch-session.ts does those and dispatches what happened).
+ * timers or words in it (the session's hooks do those and dispatch what happened).
  * idle → reading → loaded (source read, layout guessed, column choices) → running (progress)
  * → done (results, filter, search) | failed | cancelled; a new list or Start leaves any of those.
+ * It imports data and types only, never a view or React (batch-session.test.ts checks this), so it runs in a test
+ * as it runs on the page.
  */
 import type { CountryCode } from '../../phone/plan/countries';
 import type { ReadOutcome, Source, SourceProblem } from './intake/read-source';
-import type { Setup } from './intake/setup-panel';
+import type { Setup } from './intake/setup';
 import { detectLayout } from './intake/sniff';
-import type { BatchResults } from './results/batch-results';
-import type { ExportChoices } from './results/export-panel';
-import { isFiltered, NO_FILTER, type RowFilter } from './results/summarise';
+import type { BatchResults } from './run/batch-results';
 import type { BatchProgress } from './run/run-batch';
+import type { ExportChoices } from './results/export-csv';
+import { isFiltered, NO_FILTER, type RowFilter } from './results/row-filter';
 
 /** Numbers sent from another screen (the Check screen's "Check them all"), cleaned at once. */
 export interface BatchHandoff {
@@ -42,6 +44,9 @@ export type BatchPhase =
     } & BatchList)
   | ({ readonly kind: 'failed'; readonly problem: 'worker' } & BatchList)
   | ({ readonly kind: 'cancelled' } & BatchList);
+
+/** A run finished: its results, and the filter over them. */
+export type DonePhase = Extract<BatchPhase, { readonly kind: 'done' }>;
 
 export interface BatchSession {
   readonly phase: BatchPhase;

@@ -2,8 +2,13 @@ import type { PhoneNumberType } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
 import { missingTranslations } from '../../components/i18n/check-dictionary';
 import { SUPPORTED_LOCALES, type Locale } from '../../components/i18n/locale';
-import { TYPES } from '../../phone/judge/cell-codes';
-import { CHECK_MESSAGES, type CheckMessages } from './check-messages';
+import { TYPES } from '../batch/table/cell-codes';
+import { allWords } from '../../components/i18n/word-set';
+import type { CheckMessages } from './check-messages';
+import { CHECK_WORDS } from './check-words';
+
+// Every language's module, loaded as a page in that language loads it.
+const CHECK_MESSAGES = await allWords(CHECK_WORDS, SUPPORTED_LOCALES);
 
 // The sources of truth, written as records so that the compiler rejects a missing or an extra key:
 // every key of the CheckMessages interface …

@@ -12,7 +12,8 @@ import {
 } from '../../components/phone-input/phone-input';
 import type { CountryCode } from '../../phone/plan/countries';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
-import { CHECK_MESSAGES } from './check-messages';
+import { useWords } from '../../components/i18n/word-set';
+import { CHECK_WORDS } from './check-words';
 import { ResultPanel } from './result-panel';
 import { useSessionEntry } from './use-session-entry';
 
@@ -25,7 +26,7 @@ export function CheckScreen({ onCheckAll }: CheckScreenProps = {}) {
   // The screen is there for the field: its engine is asked for now, not when the page is idle.
   usePhoneInputEngineNow();
   const { locale } = useLocale();
-  const t = CHECK_MESSAGES[locale];
+  const t = useWords(CHECK_WORDS, locale);
   const { initial, saveValue, saveCountry } = useSessionEntry();
   // The picked country reads the national numbers of a paste sent to Clean a list.
   const [picked, setPicked] = useState(initial.country);

@@ -6,9 +6,9 @@
  *      { text: '07400 123456 x7', startsAt: 32, endsAt: 47, e164: '+447400123456', extension: '7', … }]
  */
 import { findNumbers } from '../judge/find-numbers';
-import { isCountryCode } from '../plan/countries';
 import { FULL_RULES } from './full-rules';
-import { countryOption, parsedOf, type ParsedPhone, type PhoneOptions } from './parse-phone';
+import { parsedOf, type ParsedPhone } from './parsed-of';
+import { countriesOption, countryOption, type PhoneOptions } from './phone-options';
 
 export interface FoundPhone extends ParsedPhone {
   /** The number as written in the text, its extension included. */
@@ -24,9 +24,13 @@ export function findPhones(text: string, options?: PhoneOptions): FoundPhone[] {
   const context = {
     defaultCountry: countryOption(options),
     rules: FULL_RULES,
-    countries: options?.countries?.filter(isCountryCode),
+    countries: countriesOption(options),
   };
   return findNumbers(text, context).map(({ startsAt, endsAt, verdict }) =>
-    Object.assign(parsedOf(verdict), { text: text.slice(startsAt, endsAt), startsAt, endsAt }),
+    Object.assign(parsedOf(verdict, FULL_RULES.metadata), {
+      text: text.slice(startsAt, endsAt),
+      startsAt,
+      endsAt,
+    }),
   );
 }

@@ -7,69 +7,22 @@
  * The answer is libphonenumber-js max's for the same text and default country, apart from the differences in
  * docs/judgement.md ('00' and '011' read as the way out anywhere, phonewords, every script's digits …).
  */
-import type { CountryCode, PhoneNumberType } from 'libphonenumber-js/core';
-import { judge, type Verdict } from '../judge/judgement';
-import { outputForms, type OutputForms } from '../judge/output-forms';
+import { judge } from '../judge/judgement';
 import type { Validation } from '../judge/validation';
-import { isCountryCode } from '../plan/countries';
+import { parsedOf, type ParsedPhone } from './parsed-of';
 import { FULL_RULES } from './full-rules';
+import { countriesOption, countryOption, type PhoneOptions } from './phone-options';
 
-export interface PhoneOptions {
-  /** The country a number without '+' is read in (the country the form's field had selected). */
-  readonly defaultCountry?: CountryCode | undefined;
-  /** Only numbers of these countries are valid (a field's `countries`); others are 'not-accepted'. */
-  readonly countries?: readonly CountryCode[] | undefined;
-}
-
-export interface ParsedPhone {
-  /** Whether the number is valid, by the full rules (patterns, not only lengths). */
-  readonly valid: boolean;
-  /** '+442079460958' when valid, never with the extension; undefined otherwise. */
-  readonly e164: string | undefined;
-  /** The same answer, with its reason, as the field shows; turn it into words with the messages (telfield/headless). */
-  readonly validation: Validation;
-  /** The number's country, as libphonenumber-js gives it (Jersey for +44 7797 …); undefined for +800 and the like. */
-  readonly country: CountryCode | undefined;
-  /** '44'; undefined when no calling code was read. */
-  readonly callingCode: string | undefined;
-  readonly type: PhoneNumberType | undefined;
-  /** '12' for 'ext. 12'. */
-  readonly extension: string | undefined;
-  /** E.164, international, national and tel: forms, when valid (formatted when first read). */
-  readonly forms: OutputForms | undefined;
-  /** 'libphonenumber-js' where it reads the text so itself; 'telfield' for a documented difference. */
-  readonly reading: Verdict['reading'];
-}
-
-/** The country option, checked: anything but a known ISO code reads as none (a server gets strings from anywhere). */
-export function countryOption(options: PhoneOptions | undefined): CountryCode | undefined {
-  const country = options?.defaultCountry;
-  return isCountryCode(country) ? country : undefined;
-}
-
-/** A verdict as the API answers it; its written forms are made only when read (a list of a million needs none). */
-export function parsedOf(verdict: Verdict): ParsedPhone {
-  let forms: OutputForms | undefined | null = null;
-  return {
-    valid: verdict.valid,
-    e164: verdict.e164,
-    validation: verdict.validation,
-    country: verdict.country,
-    callingCode: verdict.callingCode,
-    type: verdict.type,
-    extension: verdict.extension,
-    get forms() {
-      if (forms === null) forms = outputForms(verdict, FULL_RULES.metadata);
-      return forms;
-    },
-    reading: verdict.reading,
-  };
-}
+export type { ParsedPhone, PhoneOptions };
 
 /** Reads one number from text (the first, when it holds several: see findPhones). Never throws. */
 export function parsePhone(text: string, options?: PhoneOptions): ParsedPhone {
-  const countries = options?.countries?.filter(isCountryCode);
-  return parsedOf(judge(text, { defaultCountry: countryOption(options), rules: FULL_RULES, countries }));
+  const context = {
+    defaultCountry: countryOption(options),
+    rules: FULL_RULES,
+    countries: countriesOption(options),
+  };
+  return parsedOf(judge(text, context), FULL_RULES.metadata);
 }
 
 /** The verdict on the text: `{ status: 'valid', … }` or why not ('too-short', 'too-long', 'invalid', …). */

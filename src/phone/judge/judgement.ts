@@ -24,7 +24,7 @@ import {
 import { libraryReading, withLibraryDigits, type PhoneNumber } from '../read/library-reading';
 import { normalisePasted, type PastedNumber } from '../read/normalise-pasted';
 import { readTelUri } from '../read/tel-uri';
-import { fastReading } from './fast-reading';
+import { fastReading, plainTyped } from './fast-reading';
 import type { NumberReading } from './number-reading';
 import type { Rules } from './rules';
 import { validElsewhere } from './valid-elsewhere';
@@ -105,7 +105,7 @@ function read(text: string, country: CountryCode | undefined, context: JudgeCont
   // Digits libphonenumber-js does not read ('०२०…'): read as ASCII digits, then as it reads those.
   const ascii = withLibraryDigits(input);
   if (ascii !== undefined) return { ...read(ascii, country, context), reading: 'telfield' };
-  const own = normalisePasted(input, { country, metadata: rules.metadata });
+  const own = ownReading(input, country, rules);
   if (!own.found)
     return number ? invalidVerdict(number, undefined, country, context) : notANumber(rules, country);
   // libphonenumber-js reads nothing from the whole text ('020 7946 0958 / 07400 123456' holds two numbers): Telfield's
@@ -120,6 +120,27 @@ function read(text: string, country: CountryCode | undefined, context: JudgeCont
   const dialled = wayOutOf011(own, country, context);
   if (dialled) return dialled;
   return invalidVerdict(number, own, country, context);
+}
+
+/**
+ * Telfield's own reading of a text libphonenumber-js reads no valid number from. A text that is just a number (what a
+ * field holds, most of a list) is its '+' and digits, read without the paste reader's search for several numbers,
+ * phonewords and extensions, which cannot be there (a key's judgement took a third longer with it).
+ */
+function ownReading(input: string, country: CountryCode | undefined, rules: Rules): PastedNumber {
+  const plain = plainTyped(input);
+  if (plain === undefined) return normalisePasted(input, { country, metadata: rules.metadata });
+  return {
+    typed: plain,
+    extension: undefined,
+    found: /\d/.test(plain),
+    numbers: [],
+    truncatedAt: undefined,
+    droppedCount: 0,
+    phoneword: false,
+    doubleZero: false,
+    several: false,
+  };
 }
 
 /** '011' + a calling code read as '+' where 011 is not the country's way out, when that makes a valid number. */

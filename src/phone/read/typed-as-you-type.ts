@@ -1,6 +1,6 @@
 /**
  * The typed text read once by libphonenumber-js's AsYouType, shared: a keystroke formats the text, describes it,
- * validates it and takes its value, and each of those used to run its own AsYouType over the same characters.
+ * validates it and takes its value, and all of them read this one AsYouType rather than each running its own.
  * typedAsYouType('2015550123', 'US') → { text: '(201) 555-0123', callingCode: '1', national: '2015550123', … }
  * (the same object for the same input). The AsYouType returned is only read (getters), never fed more input.
  *

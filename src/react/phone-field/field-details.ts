@@ -21,19 +21,20 @@ export interface PhoneChangeDetails {
 }
 
 /** What fieldDetails reads of the field's state. */
-export type DetailsInput = Pick<FieldState, 'text' | 'country' | 'extension' | 'rules' | 'picked'> & {
-  /** Only numbers of these countries are accepted (the field's `countries`). */
-  readonly countries?: readonly CountryCode[] | undefined;
-};
+export type DetailsInput = Pick<
+  FieldState,
+  'text' | 'country' | 'extension' | 'rules' | 'picked' | 'accepted'
+>;
 
 export function fieldDetails(state: DetailsInput): PhoneChangeDetails {
   const typed = significantOf(state.text);
-  const { rules, picked, countries } = state;
-  // The pick is the default country, as a form's own parsePhone(text, { defaultCountry }) reads the same text.
+  const { rules, picked, accepted } = state;
+  // The pick is the default country, as a form's own parsePhone(text, { defaultCountry }) reads the same text; a
+  // number of a country the field does not take is "not accepted".
   const verdict = entryVerdict(typed, state.extension || undefined, {
     defaultCountry: picked,
     rules,
-    countries,
+    countries: accepted,
   });
   return {
     country: state.country,

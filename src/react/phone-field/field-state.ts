@@ -48,6 +48,16 @@ export interface FieldState extends TextState {
   readonly history: History;
   /** The last thing worth announcing; it stays until the next, so the live region is not cut off mid-sentence. */
   readonly notice: FieldNotice | undefined;
+  /**
+   * The countries the field takes (its `countries`, less `excludeCountries`); undefined: any. The digits never switch
+   * the country shown to another one: a number of another country is shown where it is, and judged "not accepted".
+   */
+  readonly accepted: readonly CountryCode[] | undefined;
+  /**
+   * The text shows a value given from outside (set-value), not one the person made: no change to hand back. Stays
+   * so through what is not the person's doing (the rules arriving), until their next edit or pick.
+   */
+  readonly given: boolean;
 }
 
 export type FieldAction =
@@ -58,12 +68,18 @@ export type FieldAction =
   | { readonly type: 'redo' }
   | { readonly type: 'select-country'; readonly country: CountryCode }
   | { readonly type: 'set-value'; readonly value: string }
+  /** A form's reset: the start value in the start country, as the person's own edit (onChange hears of it). */
+  | { readonly type: 'reset'; readonly value: string; readonly country: CountryCode | undefined }
   | { readonly type: 'rules-loaded'; readonly rules: Rules }
+  /** The countries the field takes changed (undefined: any). */
+  | { readonly type: 'accept-countries'; readonly accepted: readonly CountryCode[] | undefined }
   /** An extension marker typed after the number (x, #, ',', ';', 'ext', 'доб.' …): the extension starts, empty. */
   | { readonly type: 'start-extension'; readonly marker?: string | undefined }
   /** The extension as edited in its own box: its digits are kept, anything else dropped. */
   | { readonly type: 'set-extension'; readonly extension: string }
   | { readonly type: 'remove-extension' }
+  /** Nothing changes, but the state is new: its text is written into the element again (a change not taken). */
+  | { readonly type: 'refresh' }
   /** One of the numbers of the last paste replaces the field (with its own extension). */
   | { readonly type: 'use-pasted'; readonly number: FoundNumber };
 
@@ -76,14 +92,18 @@ export function initialFieldState(
   value: string | undefined,
   country: CountryCode | undefined,
   rules: Rules = SMALL_RULES,
+  accepted?: readonly CountryCode[] | undefined,
 ): FieldState {
-  const { typed, country: resolved } = typedFromValue(value ?? '', country);
-  const text = formatAsYouType(typed, resolved);
+  const read = typedFromValue(value ?? '', country);
+  const fallback = accepted && (country && accepted.includes(country) ? country : accepted[0]);
+  const resolved = isAccepted(read.country, accepted) ? read.country : fallback;
+  const text = formatAsYouType(read.typed, resolved);
   const state = { text, caret: text.length };
   const picked =
     resolved && country && callingCodeOf(resolved) === callingCodeOf(country) ? country : resolved;
   const initial = {
     ...state,
+    accepted,
     country: resolved,
     picked,
     chosen: country ?? resolved,
@@ -93,6 +113,7 @@ export function initialFieldState(
     pastedNumbers: undefined,
     history: createHistory(state),
     notice: undefined,
+    given: false,
   };
   return rules === SMALL_RULES ? initial : withRules(initial, rules);
 }
@@ -117,11 +138,23 @@ function pickFor(
   return countriesOfCallingCode(entry.callingCode)[0] ?? picked;
 }
 
+/** Whether the field takes numbers of a country (undefined: no country, a non-geographic number). */
+function isAccepted(country: CountryCode | undefined, accepted: readonly CountryCode[] | undefined): boolean {
+  return !accepted || country === undefined || accepted.includes(country);
+}
+
+/** The country the digits point to, unless the field does not take it: then the one shown stays. */
+function shownCountry(state: FieldState, entry: EntryDescription): CountryCode | undefined {
+  // A non-geographic number (+800 …) has no country; otherwise an undecided code keeps the current one.
+  const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
+  return isAccepted(country, state.accepted) ? country : state.country;
+}
+
 /** The same text decided again with other rules (the full metadata has arrived): the country, and its format. */
 function withRules(state: FieldState, rules: Rules): FieldState {
   const typed = significantOf(state.text);
   const entry = describeEntry(typed, state.country, rules, state.picked);
-  const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
+  const country = shownCountry(state, entry);
   if (country === state.country) return { ...state, rules };
   const shown = reformat(state, formatFor(country));
   const notice: FieldNotice = { kind: 'country-changed', country };
@@ -148,8 +181,7 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
     return shownIn(left, shown, country, 'picked', notice, coalesce);
   }
   const entry = describeEntry(typed, state.country, state.rules, state.picked);
-  // A non-geographic number (+800 …) has no country; otherwise an undecided code keeps the current one.
-  const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
+  const country = shownCountry(state, entry);
   const shown = withPlus(
     country === state.country ? next : reformat(next, formatFor(country)),
     entry,
@@ -215,7 +247,20 @@ function replacesNumber(selection: SelectionState): boolean {
   );
 }
 
+/** Actions that are not the person's doing: a value they did not type stays "given" through them. */
+const NOT_EDITS: ReadonlySet<FieldAction['type']> = new Set([
+  'set-value',
+  'rules-loaded',
+  'accept-countries',
+  'refresh',
+]);
+
 export function fieldReducer(state: FieldState, action: FieldAction): FieldState {
+  const next = reduce(state, action);
+  return next.given && !NOT_EDITS.has(action.type) ? { ...next, given: false } : next;
+}
+
+function reduce(state: FieldState, action: FieldAction): FieldState {
   switch (action.type) {
     case 'edit': {
       const next = applyEdit(action.selection, action.edit, formatFor(state.country), {
@@ -267,7 +312,7 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
       return {
         ...state,
         ...restored,
-        country: entry.country ?? state.country,
+        country: isAccepted(entry.country, state.accepted) ? (entry.country ?? state.country) : state.country,
         picked: pickFor(state.picked, entry, significantOf(restored.text)),
         history,
       };
@@ -275,11 +320,29 @@ export function fieldReducer(state: FieldState, action: FieldAction): FieldState
     case 'select-country':
       return selectCountry(state, action.country);
     case 'set-value': {
-      const next = initialFieldState(action.value, state.picked ?? state.country, state.rules);
-      return { ...next, chosen: state.chosen ?? next.chosen, history: record(state.history, next) };
+      const next = initialFieldState(
+        action.value,
+        state.picked ?? state.country,
+        state.rules,
+        state.accepted,
+      );
+      return {
+        ...next,
+        chosen: state.chosen ?? next.chosen,
+        history: record(state.history, next),
+        given: true,
+      };
+    }
+    case 'refresh':
+      return { ...state };
+    case 'reset': {
+      const next = initialFieldState(action.value, action.country, state.rules, state.accepted);
+      return { ...next, history: record(state.history, next) };
     }
     case 'rules-loaded':
       return withRules(state, action.rules);
+    case 'accept-countries':
+      return { ...state, accepted: action.accepted };
     case 'start-extension': {
       const typed = significantOf(state.text);
       // An extension belongs to a number: with no digits typed there is nothing to extend. A '~' inside the way

@@ -8,7 +8,7 @@ import {
   readTextInSlices,
   type ReadOutcome,
 } from './read-source';
-import { cellsAt, recordAt } from '../run/row-store';
+import { cellsAt, recordAt } from '../table/row-store';
 
 const utf16 = (text: string, bom: boolean) => {
   const bytes = new Uint8Array((bom ? 2 : 0) + text.length * 2);

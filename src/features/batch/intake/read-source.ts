@@ -1,13 +1,19 @@
 /**
+ * src/features/batch/intake: a list in. Reading a file, a spreadsheet or pasted text into the row store (this file,
+ * read-spreadsheet.ts), what the file is and how it is laid out (sniff.ts), the person's setup of it (setup.ts),
+ * and the panels that take a list and show its first rows (source-panel.tsx, source-details.tsx, setup-panel.tsx).
+ * It may import table/ only; run/ and results/ may import it, never the reverse (the lint rule layers/one-way
+ * enforces this).
+ *
  * Reads a dropped/picked file or pasted text into a RowStore, streamed: the file is read in slices and decoded
  * with a streaming TextDecoder, so neither the bytes nor a second copy of the text are ever held whole.
  * Refuses, with a reason, what is empty, not text, or beyond the documented limits.
  */
-import { createRecordSplitter, parseCsv, SEGMENT_ROWS } from './csv';
-import { createRowStoreBuilder, type RowStore } from '../run/row-store';
+import { createRecordSplitter, parseCsv, SEGMENT_ROWS } from '../table/csv';
+import { unsafeCell } from '../table/formula-cell';
+import { createRowStoreBuilder, type RowStore } from '../table/row-store';
+import { yieldToPage } from '../table/time-slice';
 import { detectDelimiter, detectEncoding, looksBinary, separatorLine, type TextEncoding } from './sniff';
-import { unsafeCell } from '../results/formula-guard';
-import { yieldToPage } from '../run/time-slice';
 
 /** 100 MB: about five million short rows, and within a browser tab's memory with the results. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -31,6 +37,12 @@ export interface Source {
   readonly replacedLines: readonly number[];
   /** The row (from 0) whose quote never closed and took the rest of the file as one cell; undefined when none. */
   readonly unclosedQuote?: number | undefined;
+}
+
+/** The file a list was read from, as the screen names it. */
+export interface LoadedFile {
+  readonly name: string;
+  readonly bytes: number;
 }
 
 export type ReadOutcome =

@@ -6,7 +6,7 @@
  * Numbers come as Excel wrote them (parseNumber keeps the text: 442079460958, not 4.42e11), dates as ISO dates.
  */
 import readXlsxFile from 'read-excel-file/browser';
-import { quote } from '../results/export-csv';
+import { quote } from '../table/csv';
 
 export interface SpreadsheetText {
   readonly sheets: readonly string[];

@@ -1,18 +1,12 @@
 import { useId } from 'react';
 import { CountryPicker } from '../../../components/country-picker/country-picker';
 import type { Locale } from '../../../components/i18n/locale';
-import { PICKER_LABELS } from '../../../components/i18n/picker-labels';
-import type { CountryCode } from '../../../phone/plan/countries';
-import type { BatchMessages } from '../batch-messages';
+import { PHONE_WORDS } from '../../../components/i18n/phone-words';
+import { useWords } from '../../../components/i18n/word-set';
+import type { BatchMessages } from '../messages/batch-messages';
 import { columnChoices } from './column-choices';
+import type { Setup } from './setup';
 import '../../../components/ui/table.css';
-
-export interface Setup {
-  readonly hasHeader: boolean;
-  readonly phoneColumn: number;
-  readonly countryColumn: number | undefined;
-  readonly defaultCountry: CountryCode | undefined;
-}
 
 export interface SetupPanelProps {
   readonly t: BatchMessages;
@@ -29,6 +23,7 @@ const PREVIEW_ROWS = 6;
 /** The first rows, and the choices that read them: header, phone column, country column, default country. */
 export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange }: SetupPanelProps) {
   const id = useId();
+  const { labels } = useWords(PHONE_WORDS, locale);
   const header = setup.hasHeader ? preview[0] : undefined;
   const columnName = (c: number) => (header?.[c] ? header[c] : t.column(c + 1));
   const { offered, shown, notShown } = columnChoices(preview, columns, [
@@ -106,7 +101,7 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
             value={setup.defaultCountry}
             onChange={(defaultCountry) => onChange({ ...setup, defaultCountry })}
             locale={locale}
-            labels={PICKER_LABELS[locale]}
+            labels={labels}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
+import { RESULT_COLUMNS } from '../table/cell-codes';
 import { describe, expect, it } from 'vitest';
 import {
   detectDelimiter,

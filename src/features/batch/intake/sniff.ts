@@ -2,8 +2,8 @@
  * What a file is, from its first bytes and rows: its text encoding, whether it is text at all,
  * its delimiter, whether it has a header, and which columns hold phone numbers and countries.
  */
-import { parseCsv } from './csv';
-import { RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
+import { RESULT_COLUMNS } from '../table/cell-codes';
+import { parseCsv } from '../table/csv';
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import type { BatchMessages } from '../batch-messages';
 import { Button } from '../../../components/ui/button';
+import type { BatchMessages } from '../messages/batch-messages';
 
 export interface SourcePanelProps {
   readonly t: BatchMessages;

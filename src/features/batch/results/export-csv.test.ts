@@ -1,12 +1,13 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { FLAG_SEVERAL, RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
 import { describe, expect, it } from 'vitest';
-import { findDuplicates, rowView } from './batch-results';
-import { parseCsv } from '../intake/csv';
-import { buildExport, uniqueNames, type ExportOptions } from './export-csv';
-import { unsafeCell } from './formula-guard';
-import { cellsAt } from '../run/row-store';
+import { FLAG_SEVERAL, RESULT_COLUMNS } from '../table/cell-codes';
+import { parseCsv } from '../table/csv';
+import { cellsAt } from '../table/row-store';
 import { detectLayout } from '../intake/sniff';
+import { buildExport, uniqueNames, type ExportOptions } from './export-csv';
+import { findDuplicates } from './find-duplicates';
+import { unsafeCell } from './formula-guard';
+import { rowView } from './row-view';
 import { judgeAll, sourceOf } from './test-helpers';
 
 const options = (over: Partial<ExportOptions> = {}): ExportOptions => ({

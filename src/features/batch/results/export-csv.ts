@@ -6,21 +6,14 @@
  * still reads one cell. "For Excel" writes the E.164 as ="+44…", which Excel shows as text; the default is plain E.164.
  *   Ann,020 7946 0958  →  Ann,020 7946 0958,+442079460958,GB,FIXED_LINE,valid,,,,
  */
-import type { BatchResults, RowView } from './batch-results';
-import { rowView } from './batch-results';
-import { parseRecord } from '../intake/csv';
-import { safeCell, unsafeCell } from './formula-guard';
-import { RESULT_COLUMNS } from '../../../phone/judge/cell-codes';
-import { recordAt, type RowStore } from '../run/row-store';
-import { forEachSliced } from '../run/time-slice';
+import { RESULT_COLUMNS } from '../table/cell-codes';
+import { parseRecord, quote } from '../table/csv';
+import { recordAt, type RowStore } from '../table/row-store';
+import { forEachSliced } from '../table/time-slice';
 import { ONE_COLUMN } from '../intake/sniff';
-
-const NEEDS_QUOTES = /["\r\n,;\t]/;
-
-/** A cell as CSV: quoted where it holds a quote, a line break or a separator of any locale. */
-export function quote(value: string, delimiter: string): string {
-  return NEEDS_QUOTES.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+import type { BatchResults } from '../run/batch-results';
+import { safeCell, unsafeCell } from './formula-guard';
+import { rowView, type RowView } from './row-view';
 
 /** Cells as one line; `trusted` cells (our ="+44…" for Excel) skip the formula guard. */
 export function csvLine(cells: readonly string[], delimiter: string, trusted?: ReadonlySet<number>): string {
@@ -34,6 +27,13 @@ export const exportDelimiter = (store: RowStore) => (store.delimiter === ONE_COL
 
 /** Which rows go out. */
 export type ExportRows = 'all' | 'valid' | 'shown';
+
+/** What the person chose in the export panel (kept from run to run). */
+export interface ExportChoices {
+  readonly rows: ExportRows;
+  readonly writeBack: boolean;
+  readonly forExcel: boolean;
+}
 
 export interface ExportOptions {
   /** The header row's cells, or undefined when the input had none (then 'column 1', … are written). */

@@ -1,13 +1,7 @@
 import { useId } from 'react';
-import type { BatchMessages } from '../batch-messages';
-import type { ExportRows } from './export-csv';
 import { Button } from '../../../components/ui/button';
-
-export interface ExportChoices {
-  readonly rows: ExportRows;
-  readonly writeBack: boolean;
-  readonly forExcel: boolean;
-}
+import type { BatchMessages } from '../messages/batch-messages';
+import type { ExportChoices, ExportRows } from './export-csv';
 
 export interface ExportPanelProps {
   readonly t: BatchMessages;

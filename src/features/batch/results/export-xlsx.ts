@@ -5,9 +5,9 @@
  * module is loaded only when a workbook is asked for. Excel stops at 1,048,576 rows.
  */
 import writeXlsxFile from 'write-excel-file/browser';
-import type { BatchResults } from './batch-results';
+import type { RowStore } from '../table/row-store';
+import type { BatchResults } from '../run/batch-results';
 import { exportCells, forEachExportedRow, headerCells, type ExportOptions } from './export-csv';
-import type { RowStore } from '../run/row-store';
 
 export const MAX_SPREADSHEET_ROWS = 1_048_576;
 

@@ -7,10 +7,11 @@ import { useMemo, useState, type UIEvent } from 'react';
 import { MIN_METADATA } from '../../../phone/metadata/metadata';
 import { formsOfValid } from '../../../phone/judge/output-forms';
 import { isCountryCode } from '../../../phone/plan/countries';
-import type { BatchMessages } from '../batch-messages';
-import { rowView, type BatchResults, type RowView } from './batch-results';
-import type { RowReason, RowType } from '../../../phone/judge/cell-codes';
-import { cellsAt, type RowStore } from '../run/row-store';
+import type { BatchMessages } from '../messages/batch-messages';
+import type { RowReason, RowType } from '../table/cell-codes';
+import { cellsAt, type RowStore } from '../table/row-store';
+import type { BatchResults } from '../run/batch-results';
+import { rowView, type RowView } from './row-view';
 import '../../../components/ui/table.css';
 
 export const ROW_HEIGHT = 32;

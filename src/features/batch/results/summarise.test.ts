@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { missingTranslations } from '../../../components/i18n/check-dictionary';
-import { BATCH_MESSAGES } from '../batch-messages';
-import { createResults, findDuplicates } from './batch-results';
-import { filterRows, summarise } from './summarise';
+import { createResults } from '../run/batch-results';
+import { findDuplicates } from './find-duplicates';
+import { filterRows } from './row-filter';
+import { summarise } from './summarise';
 import { judgeAll, sourceOf } from './test-helpers';
-
-it('the list cleaner is translated for every supported language', () => {
-  expect(missingTranslations(BATCH_MESSAGES)).toEqual([]);
-});
 
 const LIST = [
   'phone',

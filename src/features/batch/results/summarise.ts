@@ -1,9 +1,7 @@
 /**
- * The summary (counts per status and reason, top countries) and the table's filters, over the columnar results.
- * Counting reads only byte arrays, so a million rows take milliseconds; the text search runs in slices.
+ * The summary over the columnar results: counts per status, reason and mark, the top countries and the types.
+ * Counting reads only byte arrays, so a million rows take milliseconds.
  */
-import type { BatchResults } from './batch-results';
-import { e164At } from './batch-results';
 import {
   COUNTRY_CODES,
   FLAG_SEVERAL,
@@ -14,9 +12,8 @@ import {
   TYPES,
   type RowReason,
   type RowStatus,
-} from '../../../phone/judge/cell-codes';
-import { recordAt, type RowStore } from '../run/row-store';
-import { forEachSliced } from '../run/time-slice';
+} from '../table/cell-codes';
+import type { BatchResults } from '../run/batch-results';
 
 export interface BatchSummary {
   readonly rows: number;
@@ -86,68 +83,4 @@ export function summarise(results: BatchResults, firstRow: number): BatchSummary
     several,
     unknownCountry,
   };
-}
-
-export interface RowFilter {
-  /** '' for all. */
-  readonly status: '' | RowStatus;
-  readonly country: string;
-  readonly query: string;
-  /** '' for all; otherwise only the rows marked so. */
-  readonly mark: '' | RowMark;
-}
-
-/** What a row can be marked with beside its status. */
-export const ROW_MARKS = ['duplicate', 'several', 'unknown-country'] as const;
-export type RowMark = (typeof ROW_MARKS)[number];
-
-export const NO_FILTER: RowFilter = { status: '', country: '', query: '', mark: '' };
-
-export function isFiltered(filter: RowFilter): boolean {
-  return filter.status !== '' || filter.country !== '' || filter.query.trim() !== '' || filter.mark !== '';
-}
-
-function hasMark(results: BatchResults, row: number, mark: RowMark): boolean {
-  switch (mark) {
-    case 'duplicate':
-      return (results.duplicateOf?.[row] ?? 0) !== 0;
-    case 'several':
-      return ((results.flags[row] ?? 0) & FLAG_SEVERAL) !== 0;
-    case 'unknown-country':
-      return ((results.flags[row] ?? 0) & FLAG_UNKNOWN_COUNTRY) !== 0;
-  }
-}
-
-/** The rows a filter keeps, in input order; the search looks at the row's text and its E.164 number. */
-export async function filterRows(
-  store: RowStore,
-  results: BatchResults,
-  firstRow: number,
-  filter: RowFilter,
-  signal?: AbortSignal,
-): Promise<Uint32Array> {
-  const status = filter.status ? STATUSES.indexOf(filter.status) : 0;
-  const country = filter.country
-    ? COUNTRY_CODES.indexOf(filter.country as (typeof COUNTRY_CODES)[number])
-    : 0;
-  const query = filter.query.trim().toLowerCase();
-  const digits = /^[+\d\s().-]+$/.test(query) ? query.replace(/[^\d]/g, '') : '';
-  const kept = new Uint32Array(results.count);
-  let n = 0;
-  await forEachSliced(
-    firstRow,
-    results.count,
-    (row) => {
-      if (status && results.status[row] !== status) return;
-      if (country && results.country[row] !== country) return;
-      if (filter.mark && !hasMark(results, row, filter.mark)) return;
-      if (query) {
-        const inText = recordAt(store, row).toLowerCase().includes(query);
-        if (!inText && !(digits && e164At(results, store, row).includes(digits))) return;
-      }
-      kept[n++] = row;
-    },
-    signal,
-  );
-  return kept.slice(0, n);
 }

@@ -1,9 +1,9 @@
-import { Card } from '../../../components/ui/card';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../components/i18n/locale';
-import type { BatchMessages } from '../batch-messages';
+import { Card } from '../../../components/ui/card';
+import type { BatchMessages } from '../messages/batch-messages';
+import type { RowType } from '../table/cell-codes';
 import type { BatchSummary } from './summarise';
-import type { RowType } from '../../../phone/judge/cell-codes';
 
 export interface SummaryPanelProps {
   readonly t: BatchMessages;

@@ -1,9 +1,9 @@
 // Shared by the unit tests: a list read from text and judged in-process, as the workers would judge it.
 import { FULL_RULES } from '../../../phone/api/full-rules';
 import type { CountryCode } from '../../../phone/plan/countries';
-import { createResults, storeChunk, type BatchResults } from './batch-results';
-import { normaliseChunk } from '../run/normalise-chunk';
 import { readText, type Source } from '../intake/read-source';
+import { createResults, storeChunk, type BatchResults } from '../run/batch-results';
+import { normaliseChunk } from '../run/normalise-chunk';
 
 export function sourceOf(text: string): Source {
   const outcome = readText(text);

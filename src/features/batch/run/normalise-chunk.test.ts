@@ -1,7 +1,7 @@
 import { FULL_RULES } from '../../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
 import { chunkOfCells, normaliseChunk } from './normalise-chunk';
-import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../../../phone/judge/cell-codes';
+import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../table/cell-codes';
 
 const decode = (chunk: ReturnType<typeof normaliseChunk>) =>
   Array.from(chunk.status, (status, i) => ({

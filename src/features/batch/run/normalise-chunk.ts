@@ -6,8 +6,6 @@
  */
 import { isCountryCode, type CountryCode } from '../../../phone/plan/countries';
 import type { Rules } from '../../../phone/judge/rules';
-import { parseRecord } from '../intake/csv';
-import { unsafeCell } from '../results/formula-guard';
 import { normaliseCell, type CellVerdict } from '../../../phone/judge/judge-cell';
 import { countryKey } from '../../../phone/plan/country-key';
 import {
@@ -18,7 +16,9 @@ import {
   reasonCode,
   statusCode,
   typeCode,
-} from '../../../phone/judge/cell-codes';
+} from '../table/cell-codes';
+import { parseRecord } from '../table/csv';
+import { unsafeCell } from '../table/formula-cell';
 
 export interface ChunkRequest {
   readonly id: number;

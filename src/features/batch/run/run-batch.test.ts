@@ -1,9 +1,9 @@
 import { FULL_RULES } from '../../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
-import { rowView } from '../results/batch-results';
+import { createRecordSplitter } from '../table/csv';
+import { createRowStoreBuilder } from '../table/row-store';
+import { rowView } from '../results/row-view';
 import { normaliseChunk, type ChunkRequest } from './normalise-chunk';
-import { createRecordSplitter } from '../intake/csv';
-import { createRowStoreBuilder } from './row-store';
 import { BatchCancelled, runBatch, workerCount, type BatchProgress, type BatchWorker } from './run-batch';
 
 /** A worker stand-in that answers each chunk after a random delay (so answers come back out of order). */

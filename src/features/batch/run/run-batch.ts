@@ -1,12 +1,19 @@
 /**
+ * src/features/batch/run: the cleaning of a list read. The workers (batch-worker.ts, judging segments with
+ * normalise-chunk.ts), started early (warm-workers.ts), the run over them (this file), the results they fill
+ * (batch-results.ts), and its progress (progress-report.ts, progress-panel.tsx). It may import table/ and intake/,
+ * the stages before it; table/ and intake/ never import it, results/ may (the lint rule layers/one-way enforces
+ * this). The worker protocol (ChunkRequest, WarmUp, ChunkResult) and the typed-array results are what the
+ * benchmark measures: a change to them is a change to the list's throughput.
+ *
  * Spreads a RowStore's segments over Web Workers (one per core), two segments in flight per worker so none
  * waits for the page, files the answers in place (input order, whatever order they come back in), reports
  * progress, and stops at once on cancel: the workers are terminated, not asked.
  */
 import type { CountryCode } from '../../../phone/plan/countries';
-import { createResults, storeChunk, type BatchResults } from '../results/batch-results';
+import type { RowStore } from '../table/row-store';
+import { createResults, storeChunk, type BatchResults } from './batch-results';
 import type { ChunkRequest, ChunkResult, WarmUp } from './normalise-chunk';
-import type { RowStore } from './row-store';
 
 export interface BatchWorker {
   postMessage(message: ChunkRequest | WarmUp): void;

@@ -6,8 +6,8 @@
  * compiling the engine and reading the plans the list uses, which a person setting up never waits for.
  */
 import type { CountryCode } from '../../../phone/plan/countries';
+import type { RowStore } from '../table/row-store';
 import type { ChunkRequest } from './normalise-chunk';
-import type { RowStore } from './row-store';
 import type { BatchWorker } from './run-batch';
 
 export interface WarmWorkers {

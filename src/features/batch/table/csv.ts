@@ -11,6 +11,7 @@
  *   parseRecord('a,"b\nc"', ',')  → ['a', 'b\nc']
  * RFC 4180 quoting: "" inside quotes is a quote; newlines (LF, CRLF or CR) end a row only outside quotes.
  * Text after a closing quote is kept (lenient, like spreadsheets): '"a"b' → 'ab'.
+ * Written back, a cell is quoted where any locale's reader would split it: quote('a;b', ',') → '"a;b"'.
  */
 
 /** Records per segment: the unit of work a worker gets, and of storage. */
@@ -240,6 +241,13 @@ export function scanRecord(record: string, delimiter: string, columns = Infinity
   }
   cells.push(cell + record.slice(from));
   return cells;
+}
+
+const NEEDS_QUOTES = /["\r\n,;\t]/;
+
+/** A cell as CSV: quoted where it holds a quote, a line break or a separator of any locale. */
+export function quote(value: string, delimiter: string): string {
+  return NEEDS_QUOTES.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** Every record of a text, as cells: for previews, tests and small pasted lists. */

@@ -1,10 +1,11 @@
 /**
- * A row's result as small numbers, so a million results are a few typed arrays rather than a million objects.
- * Index 0 of every list means "none" (not yet done, no reason, no type, no country).
+ * A row's result as small numbers, so a million results are a few typed arrays rather than a million objects, and
+ * the names of the columns the export adds. Index 0 of every list means "none" (not yet done, no reason, no type, no
+ * country).
  */
-import { ALL_COUNTRIES, type CountryCode } from '../plan/countries';
-import { NUMBER_TYPES } from '../plan/number-types';
-import type { RowReason, RowStatus } from './judge-cell';
+import { ALL_COUNTRIES, type CountryCode } from '../../../phone/plan/countries';
+import { NUMBER_TYPES } from '../../../phone/plan/number-types';
+import type { RowReason, RowStatus } from '../../../phone/judge/judge-cell';
 
 /**
  * The columns the export adds after the input's own, named so that they do not meet an input's 'country' or 'type'

@@ -1,7 +1,8 @@
 import { getCountries, getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { e164At, findDuplicates } from './batch-results';
+import { findDuplicates } from './find-duplicates';
+import { e164At } from './row-view';
 import { judgeAll, sourceOf } from './test-helpers';
 
 describe('findDuplicates', () => {

@@ -1,0 +1,43 @@
+// The phone field's words in German (see phone-words.ts): loaded for the field when its language is in use.
+import type { FirstPaintKey } from '../first-paint-words';
+import type { PhoneMessages } from '../phone-messages';
+import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
+
+export const messages: Omit<PhoneMessages, FirstPaintKey> = {
+  extension: 'Durchwahl',
+  countryChanged: (country) => `Land geändert zu ${country}`,
+  pasteTruncated: (limit, dropped) =>
+    `Nur die ersten ${limit} Zeichen wurden eingefügt; ${dropped} weitere wurden weggelassen.`,
+  nothingToPaste: 'Im eingefügten Text wurde keine Telefonnummer gefunden.',
+  didYouMean: 'Meinten Sie eine Nummer in:',
+  pastedNumbers: 'Nummern im eingefügten Text:',
+  moreCountries: (count) => `${count} weitere`,
+  required: 'Bitte eine Telefonnummer eingeben.',
+  tooShort: (where, missing) =>
+    missing === undefined
+      ? `Zu kurz für ${where}.`
+      : missing.max === undefined
+        ? `Zu kurz für ${where}: mindestens ${missing.min} ${missing.min === 1 ? 'weitere Ziffer' : 'weitere Ziffern'} erwartet.`
+        : missing.min === missing.max
+          ? `Zu kurz für ${where}: ${missing.min} ${missing.min === 1 ? 'weitere Ziffer' : 'weitere Ziffern'} erwartet.`
+          : `Zu kurz für ${where}: ${missing.min} bis ${missing.max} weitere Ziffern erwartet.`,
+  tooLong: (where, extra) =>
+    extra === undefined
+      ? `Zu lang für ${where}.`
+      : `Zu lang für ${where}: ${extra} ${extra === 1 ? 'Ziffer' : 'Ziffern'} zu viel.`,
+  invalidLength: (where) => `Diese Länge gibt es in ${where} nicht.`,
+  notAccepted: (where) => `Eine Nummer in ${where} wird hier nicht angenommen.`,
+  extensionTooLong: (limit) => `Die Durchwahl ist zu lang: höchstens ${limit} Ziffern.`,
+  unknownCallingCode: (code) => `Kein Land verwendet die Vorwahl +${code}.`,
+  notANumber: 'Das ist keine Telefonnummer.',
+  invalid: (where) => `Keine gültige Nummer in ${where}.`,
+};
+
+export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {
+  search: 'Länder durchsuchen',
+  list: 'Länder',
+  noMatches: 'Kein Land gefunden',
+  matchCount: (count) => (count === 1 ? '1 Land' : `${count} Länder`),
+  preferredGroup: 'Vorgeschlagene Länder',
+  allGroup: 'Alle Länder',
+};

@@ -1,0 +1,174 @@
+/**
+ * PhoneInput before its engine: a plain input, its label and the country button (flag and calling code from a
+ * 633-byte table), with no libphonenumber-js. The browser edits the plain input as usual and each input event is
+ * noted (pending-input.ts); the engine replays them in order (replay-pending.ts), so the text is then what it would
+ * have been had the engine been there from the start, and focus stays where it was.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { callingCodeFor, countryOfValue } from '../../phone/plan/calling-code-table';
+import { assignRef } from '../../react/assign-ref';
+import { createPendingRecorder, type Handover } from '../../react/phone-field/pending-input';
+import { whenIdle } from '../../react/when-idle';
+import { ChevronIcon } from '../country-picker/chevron-icon';
+import { CountryFlag } from '../country-picker/country-flag';
+import { GlobeIcon } from '../country-picker/globe-icon';
+import { FIRST_PAINT_WORDS } from '../i18n/first-paint-words';
+import type { Locale } from '../i18n/locale';
+import { beforeSwap, engineReady, loadEngine } from './engine-loader';
+import { joinTokens, PhoneInputFrame } from './phone-input-frame';
+import type { PhoneInputProps } from './phone-input-props';
+
+export interface FirstPaintProps {
+  readonly props: PhoneInputProps;
+  readonly locale: Locale;
+  readonly forwardedRef: Ref<HTMLInputElement>;
+  readonly handover: Handover;
+}
+
+export function FirstPaint({ props, locale, forwardedRef, handover }: FirstPaintProps) {
+  const generatedId = useId();
+  const inputId = props.id ?? `${generatedId}-input`;
+  const words = { ...FIRST_PAINT_WORDS[locale], ...props.messages };
+  const start = props.value ?? props.defaultValue ?? '';
+  const country = props.country ?? props.defaultCountry ?? countryOfValue(start);
+  const callingCode = callingCodeFor(country);
+  const input = useRef<HTMLInputElement | null>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const load = useCallback(() => loadEngine(locale), [locale]);
+
+  useEffect(() => {
+    // Requested once the page is idle after the first paint; a focus, key or press asks at once.
+    whenIdle(load);
+    const note = () => {
+      if (!engineReady(locale)) return;
+      const active = input.current?.ownerDocument.activeElement;
+      handover.freeze(active === input.current ? 'input' : active === button.current ? 'button' : undefined);
+    };
+    beforeSwap.add(note);
+    return () => {
+      beforeSwap.delete(note);
+    };
+  }, [handover, load, locale]);
+
+  // The text painted first is where the events noted start from.
+  const [recorder] = useState(() => createPendingRecorder(handover, start));
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      const previous = input.current;
+      if (previous)
+        for (const [type, listener] of listenersOf(previous)) previous.removeEventListener(type, listener);
+      input.current = element;
+      if (element) {
+        const bound = listenersFor(element, recorder, load);
+        inputListeners.set(element, bound);
+        for (const [type, listener] of bound) element.addEventListener(type, listener);
+      }
+      assignRef(forwardedRef, element);
+    },
+    [forwardedRef, recorder, load],
+  );
+
+  const Input = props.inputComponent ?? 'input';
+  const extra = props.inputProps;
+  const label = country && callingCode ? `${country} +${callingCode}` : words.international;
+  const picker = (
+    <div className="tf-country-picker">
+      <button
+        ref={button}
+        type="button"
+        className="tf-country-picker__button"
+        data-country={country ?? ''}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-label={`${words.selector}: ${label}`}
+        disabled={props.disabled}
+        aria-disabled={props.readOnly || undefined}
+        onPointerDown={load}
+        onKeyDown={(event) => {
+          load();
+          // The keys that open the picker's list (ArrowDown, or a letter to search) open it once it is there.
+          const opens = event.key === 'ArrowDown' || (event.key.length === 1 && event.key !== ' ');
+          if (opens && !event.ctrlKey && !event.metaKey && !props.readOnly) {
+            event.preventDefault();
+            handover.pressedButton();
+          }
+        }}
+        onClick={() => {
+          if (props.readOnly) return;
+          handover.pressedButton();
+          load();
+        }}
+      >
+        {country && callingCode ? <CountryFlag code={country} /> : <GlobeIcon />}
+        {callingCode ? (
+          <bdi className="tf-country-picker__dial-code" dir="ltr">
+            +{callingCode}
+          </bdi>
+        ) : null}
+        <ChevronIcon />
+      </button>
+    </div>
+  );
+  return (
+    <PhoneInputFrame
+      firstPaint
+      className={props.className}
+      inputId={inputId}
+      label={props.label ?? words.phoneNumber}
+      hideLabel={props.hideLabel}
+      picker={picker}
+      input={
+        <Input
+          {...extra}
+          ref={setInput}
+          id={inputId}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          defaultValue={start}
+          disabled={props.disabled}
+          readOnly={props.readOnly}
+          required={props.required}
+          className={joinTokens('tf-phone-input__input', extra?.className)}
+          placeholder={extra?.placeholder ?? props.placeholder}
+          onFocus={(event) => {
+            load();
+            extra?.onFocus?.(event);
+          }}
+          onBlur={(event) => {
+            handover.left();
+            extra?.onBlur?.(event);
+            props.onBlur?.();
+          }}
+        />
+      }
+      announcement=""
+      hidden={props.name ? { name: props.name, value: start, disabled: props.disabled } : undefined}
+    />
+  );
+}
+
+type Listener = (event: Event) => void;
+const inputListeners = new WeakMap<HTMLInputElement, [string, Listener][]>();
+const listenersOf = (element: HTMLInputElement) => inputListeners.get(element) ?? [];
+
+/** The plain input's events, noted for the engine: the browser still does every edit (a read-only one none). */
+function listenersFor(
+  element: HTMLInputElement,
+  recorder: ReturnType<typeof createPendingRecorder>,
+  load: () => void,
+): [string, Listener][] {
+  return [
+    [
+      'beforeinput',
+      (event) => {
+        load();
+        recorder.beforeInput(element, event as InputEvent);
+      },
+    ],
+    ['input', (event) => recorder.input(element, (event as InputEvent).inputType ?? '')],
+    ['compositionstart', () => recorder.compositionStart()],
+    ['compositionend', () => recorder.compositionEnd(element)],
+  ];
+}

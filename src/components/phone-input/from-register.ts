@@ -1,0 +1,69 @@
+/**
+ * react-hook-form's register() for PhoneInput. register('phone') hands an <input> its name, an onChange and onBlur that
+ * read event.target.value, and a ref it reads and writes `.value` through; PhoneInput's onChange gives the E.164 value
+ * itself, and its <input> shows the number formatted. This maps one to the other:
+ *   <PhoneInput {...fromRegister(register('phone'))} defaultCountry="GB" />
+ * The form holds the E.164 value; setValue() and reset() show their value in the field (as a value given: no
+ * onChange back). <Controller> works as well; spreading register('phone') on PhoneInput itself does not (a development
+ * build says so).
+ */
+import type { Ref } from 'react';
+import { SET_VALUE_EVENT } from '../../react/phone-field/set-value-event';
+import type { PhoneInputProps } from './phone-input-props';
+
+/** What react-hook-form's register() returns (its UseFormRegisterReturn), as far as PhoneInput needs it. */
+export interface Registration {
+  readonly name: string;
+  readonly onChange: (event: { target: unknown; type?: string }) => unknown;
+  readonly onBlur: (event: { target: unknown; type?: string }) => unknown;
+  readonly ref: (instance: unknown) => void;
+  readonly disabled?: boolean | undefined;
+  readonly required?: boolean | undefined;
+}
+
+/** The value the form submits: the hidden input PhoneInput draws for its name. */
+function submitted(input: HTMLInputElement, name: string): string {
+  const hidden = input.closest('.tf-phone-input')?.querySelector<HTMLInputElement>(`input[type="hidden"]`);
+  return hidden?.name === name ? hidden.value : '';
+}
+
+/** What react-hook-form keeps as the field: reads and writes the E.164 value, focuses the number's <input>. */
+function fieldFor(input: HTMLInputElement, name: string) {
+  return {
+    name,
+    get value() {
+      return submitted(input, name);
+    },
+    set value(value: string) {
+      input.dispatchEvent(new CustomEvent(SET_VALUE_EVENT, { detail: value ?? '' }));
+    },
+    focus: () => input.focus(),
+    setCustomValidity: (message: string) => input.setCustomValidity(message),
+    reportValidity: () => input.reportValidity(),
+  };
+}
+
+export function fromRegister(registration: Registration): Pick<
+  PhoneInputProps,
+  'name' | 'onChange' | 'onBlur' | 'disabled' | 'required'
+> & {
+  readonly ref: Ref<HTMLInputElement>;
+} {
+  const { name } = registration;
+  let input: HTMLInputElement | null = null;
+  return {
+    name,
+    disabled: registration.disabled,
+    required: registration.required,
+    onChange: (value) => void registration.onChange({ target: { name, value }, type: 'change' }),
+    onBlur: () =>
+      void registration.onBlur({
+        target: { name, value: input ? submitted(input, name) : '' },
+        type: 'blur',
+      }),
+    ref: (element: HTMLInputElement | null) => {
+      input = element;
+      registration.ref(element ? fieldFor(element, name) : null);
+    },
+  };
+}

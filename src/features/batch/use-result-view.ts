@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import type { BatchAction, DonePhase } from './batch-session';
+import { SliceAborted } from './table/time-slice';
+import type { BatchResults } from './run/batch-results';
+import { findDuplicates } from './results/find-duplicates';
+import { filterRows, isFiltered } from './results/row-filter';
+import { summarise, type BatchSummary } from './results/summarise';
+
+export interface ResultView {
+  readonly summary: BatchSummary | undefined;
+  /** Settles once the duplicates are marked (an export waits for them); undefined before any run has finished. */
+  readonly duplicatesMarked: () => Promise<void> | undefined;
+}
+
+/**
+ * What a finished run shows beside its rows: the summary, the duplicates marked and the filter's rows. Duplicates
+ * are marked once the results are on screen (an effect runs after they are drawn), in slices (~0.2 s for a million
+ * rows); the summary counts them once found. The filter runs in slices, and a newer filter (or first row, or list)
+ * aborts an older one.
+ */
+export function useResultView(
+  done: DonePhase | undefined,
+  firstRow: number,
+  dispatch: Dispatch<BatchAction>,
+): ResultView {
+  const store = done?.source.store;
+  const results = done?.results;
+  const filter = done?.filter;
+  // Counted again once the duplicates are found (they are marked on the results themselves).
+  const [duplicatesFound, setDuplicatesFound] = useState<BatchResults>();
+  const duplicates = useRef<Promise<void> | undefined>(undefined);
+  const summary = useMemo(
+    () => (results ? summarise(results, firstRow) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [results, firstRow, duplicatesFound],
+  );
+
+  const duplicatesOf = useRef<BatchResults | undefined>(undefined);
+  useEffect(() => {
+    if (!store || !results || duplicatesOf.current === results) return;
+    duplicatesOf.current = results;
+    duplicates.current = findDuplicates(results, store, firstRow).then(() => setDuplicatesFound(results));
+  }, [store, results, firstRow]);
+
+  useEffect(() => {
+    if (!store || !results || !filter || !isFiltered(filter)) return;
+    const controller = new AbortController();
+    filterRows(store, results, firstRow, filter, controller.signal).then(
+      (rows) => {
+        if (!controller.signal.aborted) dispatch({ type: 'filtered', filter, firstRow, rows });
+      },
+      (error: unknown) => {
+        if (!(error instanceof SliceAborted)) throw error;
+      },
+    );
+    return () => controller.abort();
+  }, [store, results, firstRow, filter, dispatch]);
+
+  return { summary, duplicatesMarked: () => duplicates.current };
+}

@@ -1,0 +1,52 @@
+/**
+ * The search's announced match count: once typing pauses for ANNOUNCE_DELAY_MS, the count of matches (or "no
+ * matches") goes into the picker's state, and the live region says it while the popup is open and searching.
+ */
+import { useEffect, type Dispatch } from 'react';
+import type { CountryPickerApi } from './country-picker-api';
+import type { CountryPickerLabels } from './country-picker-labels';
+import type { PickerAction } from './picker-state';
+
+/** The count is announced once typing pauses, so a screen reader does not read every intermediate count. */
+export const ANNOUNCE_DELAY_MS = 300;
+
+/** What the count's announcement depends on, for one render. */
+export interface MatchCountContext {
+  readonly expanded: boolean;
+  readonly searching: boolean;
+  readonly resultCount: number;
+  /** The message last put into the picker's state. */
+  readonly announcement: string;
+  readonly labels: CountryPickerLabels;
+  readonly dispatch: Dispatch<PickerAction>;
+}
+
+/** The live region: what it says (the announced count while open and searching, else '') and its props. */
+export interface MatchAnnouncement {
+  readonly liveMessage: string;
+  readonly statusProps: CountryPickerApi['statusProps'];
+}
+
+export function useMatchAnnouncement(context: MatchCountContext): MatchAnnouncement {
+  const { expanded, searching, resultCount, labels, dispatch } = context;
+  const countMessage = !searching
+    ? ''
+    : resultCount === 0
+      ? labels.noMatches
+      : labels.matchCount(resultCount);
+  useEffect(() => {
+    if (!expanded || countMessage === '') return;
+    const timer = setTimeout(() => dispatch({ type: 'announce', message: countMessage }), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [expanded, countMessage, dispatch]);
+  const liveMessage = expanded && searching ? context.announcement : '';
+  return {
+    liveMessage,
+    statusProps: {
+      role: 'status' as const,
+      'aria-live': 'polite' as const,
+      'aria-atomic': true,
+      children: liveMessage,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * When the field says what is wrong: after it is left (blur), or a form's submit finds it invalid, never while the
+ * first number is being typed. The browser's own form validation hears the same words (setCustomValidity), so a
+ * native form refuses an invalid number and says why.
+ */
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { Validation } from '../../phone/judge/validation';
+
+export interface FieldError {
+  readonly id: string;
+  /** The field was left or submitted, and there is something to say. */
+  readonly shown: boolean;
+  /** The words shown, once shown (also "required" for an empty required field). */
+  readonly text: string | undefined;
+  readonly onBlur: () => void;
+  readonly onInvalid: () => void;
+}
+
+export function useFieldError(
+  inputRef: RefObject<HTMLInputElement | null>,
+  options: { readonly typed: string; readonly required: boolean; readonly touchedAtStart: boolean },
+  validation: Validation,
+  describe: (validation: Validation) => string | undefined,
+): FieldError {
+  const { typed, required } = options;
+  const id = useId();
+  const [touched, setTouched] = useState(options.touchedAtStart);
+  const message = describe(validation);
+  const wrong = message !== undefined || (required && typed === '');
+  // A blur with nothing to show (a valid or empty optional number) does not draw the field again; the field counts
+  // as touched from then on, and is drawn so before the first paint that has an error to show.
+  const blurredQuietly = useRef(false);
+  useLayoutEffect(() => {
+    if (wrong && blurredQuietly.current) {
+      blurredQuietly.current = false;
+      setTouched(true);
+    }
+  }, [wrong]);
+  useEffect(() => {
+    inputRef.current?.setCustomValidity(typed !== '' && message ? message : '');
+  }, [inputRef, typed, message]);
+  const onBlur = useCallback(() => {
+    if (wrong) setTouched(true);
+    else blurredQuietly.current = true;
+  }, [wrong]);
+  // Kept from key to key, so PhoneInput's own input is not drawn again for it.
+  const onInvalid = useCallback(() => setTouched(true), []);
+  const shown = touched && wrong;
+  const text = !shown
+    ? undefined
+    : typed === ''
+      ? required
+        ? describe({ status: 'empty' })
+        : undefined
+      : message;
+  return { id, shown, text, onBlur, onInvalid };
+}

@@ -1,0 +1,48 @@
+/**
+ * "Did you mean a number in …": where the national digits are a valid number of other countries, those countries,
+ * the likeliest first (rankSuggestions: the picked country's calling code, its world numbering zone, the regions of
+ * the person's languages, then by name in the UI language). A choice keeps the digits and puts focus back.
+ */
+import { useCallback, useMemo, type Dispatch, type RefObject } from 'react';
+import type { CountryCode } from '../../phone/plan/countries';
+import { rankSuggestions } from '../../phone/plan/rank-countries';
+import type { Validation } from '../../phone/judge/validation';
+import type { FieldAction } from './field-state';
+
+export interface Suggestions {
+  readonly countries: readonly CountryCode[];
+  readonly choose: (country: CountryCode) => void;
+}
+
+export function useSuggestions(
+  validation: Validation,
+  chosen: CountryCode | undefined,
+  words: {
+    readonly locale: string | undefined;
+    readonly countryName: ((code: CountryCode) => string) | undefined;
+  },
+  dispatch: Dispatch<FieldAction>,
+  numberInput: RefObject<HTMLInputElement | null>,
+): Suggestions {
+  const { locale, countryName } = words;
+  const countries = useMemo(() => {
+    if (!('validIn' in validation) || validation.validIn.length === 0) return [];
+    const collator = new Intl.Collator(locale);
+    const byName = countryName
+      ? (a: CountryCode, b: CountryCode) => collator.compare(countryName(a), countryName(b))
+      : (a: CountryCode, b: CountryCode) => collator.compare(a, b);
+    const languages = [
+      ...(typeof navigator === 'undefined' ? [] : navigator.languages),
+      ...(locale ? [locale] : []),
+    ];
+    return rankSuggestions(validation.validIn, chosen, languages, byName);
+  }, [validation, locale, countryName, chosen]);
+  const choose = useCallback(
+    (country: CountryCode) => {
+      dispatch({ type: 'select-country', country });
+      numberInput.current?.focus();
+    },
+    [dispatch, numberInput],
+  );
+  return { countries, choose };
+}
