@@ -1,13 +1,15 @@
 /**
  * The export as an Excel workbook: the same rows and columns as the CSV (export-csv.ts exportCells), every cell a
  * text cell, so Excel keeps '+442079460958' and '007' as written and runs nothing (no formula guard is needed: a text
- * cell is never a formula). write-excel-file (by libphonenumber-js's author, maintained, MIT) writes the file; this
- * module is loaded only when a workbook is asked for. Excel stops at 1,048,576 rows.
+ * cell is never a formula). Our own writer makes the file (xlsx-writer.ts, zipped by fflate, which the workbook
+ * reader loads too): this module's chunk, fetched only when a workbook is asked for, is 1.2 kB brotli against
+ * write-excel-file's 12.5 kB, and 1,048,576 rows of 3 columns took it 4-5 s and 110 MB against 24 s and 1.3 GB.
+ * Excel stops at 1,048,576 rows.
  */
-import writeXlsxFile from 'write-excel-file/browser';
 import type { RowStore } from '../table/row-store';
 import type { BatchResults } from '../run/batch-results';
 import { exportCells, forEachExportedRow, headerCells, type ExportOptions } from './export-csv';
+import { writeXlsx } from './xlsx-writer';
 
 export const MAX_SPREADSHEET_ROWS = 1_048_576;
 
@@ -17,8 +19,6 @@ export class TooManyRowsForSpreadsheet extends Error {
   }
 }
 
-const textCell = (value: string) => ({ value, type: String });
-
 export async function buildXlsx(
   store: RowStore,
   results: BatchResults,
@@ -27,7 +27,7 @@ export async function buildXlsx(
   signal?: AbortSignal,
 ): Promise<Blob> {
   const plain = { ...options, forExcel: false };
-  const sheet = [headerCells(plain).map(textCell)];
+  const sheet = [headerCells(plain)];
   await forEachExportedRow(
     store,
     firstRow,
@@ -36,9 +36,9 @@ export async function buildXlsx(
       const cells = exportCells(store, results, row, plain);
       if (!cells) return;
       if (sheet.length >= MAX_SPREADSHEET_ROWS) throw new TooManyRowsForSpreadsheet();
-      sheet.push(cells.map(textCell));
+      sheet.push(cells);
     },
     signal,
   );
-  return writeXlsxFile(sheet).toBlob();
+  return writeXlsx(sheet);
 }
