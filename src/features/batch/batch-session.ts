@@ -9,7 +9,7 @@
 import type { CountryCode } from '../../phone/plan/countries';
 import type { ReadOutcome, Source, SourceProblem } from './intake/read-source';
 import type { Setup } from './intake/setup';
-import { detectLayout } from './intake/sniff';
+import { detectLayout } from './intake/phone-columns';
 import type { BatchResults } from './run/batch-results';
 import type { BatchProgress } from './run/run-batch';
 import type { ExportChoices } from './results/export-csv';

@@ -4,7 +4,7 @@ import { countryNameTable } from '../../react/country-picker/country-name-table'
 import type { BatchAction, BatchList } from './batch-session';
 import type { Source } from './intake/read-source';
 import type { Setup } from './intake/setup';
-import { detectLayout } from './intake/sniff';
+import { detectLayout } from './intake/phone-columns';
 import type { BatchMessages } from './messages/batch-messages';
 import { reportProgress } from './run/progress-report';
 import { BatchCancelled, runBatch, workerCount, type BatchRun } from './run/run-batch';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FLAG_SEVERAL, RESULT_COLUMNS } from '../table/cell-codes';
 import { parseCsv } from '../table/csv';
 import { cellsAt } from '../table/row-store';
-import { detectLayout } from '../intake/sniff';
+import { detectLayout } from '../intake/phone-columns';
 import { buildExport, uniqueNames, type ExportOptions } from './export-csv';
 import { findDuplicates } from './find-duplicates';
 import { unsafeCell } from './formula-guard';
