@@ -1,7 +1,10 @@
 // What each page's build ships, from Vite's manifest: JS+CSS its HTML loads up front, and every chunk it can load
-// later (dynamic imports and what they import), each file compressed on its own.
+// later (dynamic imports and what they import), each file compressed on its own. Of the words of the field's other
+// languages (telfield's phone-words/<locale>.js, one chunk each) a page loads one at most: the largest is counted.
 import { join } from 'node:path';
 import { sizeOf } from './compress.mjs';
+
+const LANGUAGE_WORDS = /phone-words\/(?:de|fr|es|ar)\.js$/;
 
 export function pageBytes(dist, name, manifest) {
   const initial = new Set();
@@ -30,6 +33,15 @@ export function pageBytes(dist, name, manifest) {
   for (const file of initial) lazy.delete(file);
   const files = (set) => [...set].filter((f) => /\.(js|css)$/.test(f)).sort();
   const abs = (list) => list.map((f) => join(dist, name, f));
+  const languages = Object.keys(manifest)
+    .filter((key) => LANGUAGE_WORDS.test(key))
+    .map((key) => manifest[key].file)
+    .filter((file) => lazy.has(file));
+  for (const file of languages) lazy.delete(file);
+  const largest = languages
+    .map((file) => ({ file, size: sizeOf(abs([file])) }))
+    .sort((a, b) => b.size.brotli - a.size.brotli)[0];
+  if (largest) lazy.add(largest.file);
   const initialFiles = files(initial);
   const lazyFiles = files(lazy);
   return {

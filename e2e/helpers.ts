@@ -30,8 +30,10 @@ export const selectedCountry = (page: Page) => countryButton(page).getAttribute(
 export const caretOf = (page: Page) => phone(page).evaluate((el) => (el as HTMLInputElement).selectionStart);
 
 /** The test-only pages of e2e/harness (served beside the app): `state`, `rhf` or the uncontrolled field. */
-export const harnessUrl = (mode: 'state' | 'rhf' | 'uncontrolled' | 'differential' | 'nothing-pinned') =>
-  `http://127.0.0.1:4175/?mode=${mode}`;
+export const harnessUrl = (
+  mode:
+    'state' | 'rhf' | 'uncontrolled' | 'differential' | 'nothing-pinned' | 'button-below' | 'picker-alone',
+) => `http://127.0.0.1:4175/?mode=${mode}`;
 
 /** Switches the UI language through the header's switcher, as a person does: open it, press the language. */
 export async function chooseLanguage(page: Page, ownName: string): Promise<void> {

@@ -8,8 +8,13 @@ export type {
   CountryChangeReason,
   DataAttributes,
 } from './components/phone-input/phone-input';
-export { CountryPicker } from './components/country-picker/country-picker';
-export type { CountryPickerProps, CountryPickerLabels } from './components/country-picker/country-picker';
+// The picker's first paint, then the picker with the field's engine (package-country-picker.tsx).
+export { CountryPicker } from './components/country-picker/package-country-picker';
+export type { CountryPickerProps } from './components/country-picker/country-picker';
+export {
+  ENGLISH_COUNTRY_PICKER_LABELS,
+  type CountryPickerLabels,
+} from './react/country-picker/country-picker-labels';
 export type { PhoneMessages } from './components/i18n/phone-messages';
 export type { CountryCode } from './phone/plan/countries';
 export type { Validation, ValidationStatus, MissingDigits } from './phone/judge/validation';

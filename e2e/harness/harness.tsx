@@ -3,7 +3,8 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Controller, useForm } from 'react-hook-form';
-import { PhoneInput } from '../../src/index';
+import { CountryPicker, ENGLISH_COUNTRY_PICKER_LABELS, PhoneInput } from '../../src/index';
+import type { CountryCode } from '../../src/phone/plan/countries';
 import { Differential } from './differential';
 
 function StateControlled() {
@@ -41,6 +42,36 @@ function Uncontrolled() {
   return <PhoneInput defaultCountry="US" name="phone" />;
 }
 
+/** A button right under the field: the error line a blur draws must not move it from under a press. */
+function ButtonBelow() {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <>
+      <PhoneInput defaultCountry="GB" />
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        Below
+      </button>
+      <output data-testid="clicks">{clicks}</output>
+    </>
+  );
+}
+
+/** The package's CountryPicker on its own (a shipping form's country), its value shown beside it. */
+function PickerAlone() {
+  const [country, setCountry] = useState<CountryCode | undefined>('GB');
+  return (
+    <>
+      <CountryPicker
+        value={country}
+        onChange={setCountry}
+        locale="en"
+        labels={ENGLISH_COUNTRY_PICKER_LABELS}
+      />
+      <output data-testid="country">{country}</output>
+    </>
+  );
+}
+
 /** A country far down the list and no countries pinned above it: opening the list must centre it. */
 function NothingPinned() {
   return <PhoneInput defaultCountry="JP" preferredCountries={[]} />;
@@ -56,7 +87,11 @@ const Page =
         ? Differential
         : mode === 'nothing-pinned'
           ? NothingPinned
-          : Uncontrolled;
+          : mode === 'button-below'
+            ? ButtonBelow
+            : mode === 'picker-alone'
+              ? PickerAlone
+              : Uncontrolled;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -55,6 +55,11 @@ function subscribe(listener: () => void): () => void {
 
 const none = (): undefined => undefined;
 
+/** The engine alone (for a view with words of its own, CountryPicker), once here; undefined on a server and hydrating. */
+export function useLoadedEngineAlone(): Engine | undefined {
+  return useSyncExternalStore(subscribe, () => engine, none);
+}
+
 /** The engine, once it and the language's words are here in this browser; undefined on a server and while hydrating. */
 export function useLoadedEngine(locale: Locale): Engine | undefined {
   return useSyncExternalStore(subscribe, () => (engineReady(locale) ? engine : undefined), none);

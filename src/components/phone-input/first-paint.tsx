@@ -5,13 +5,11 @@
  * have been had the engine been there from the start, and focus stays where it was.
  */
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
-import { callingCodeFor, countryOfValue } from '../../phone/plan/calling-code-table';
+import { countryOfValue } from '../../phone/plan/calling-code-table';
 import { assignRef } from '../../react/assign-ref';
 import { createPendingRecorder, type Handover } from '../../react/phone-field/pending-input';
 import { whenIdle } from '../../react/when-idle';
-import { ChevronIcon } from '../country-picker/chevron-icon';
-import { CountryFlag } from '../country-picker/country-flag';
-import { GlobeIcon } from '../country-picker/globe-icon';
+import { FirstPaintButton } from '../country-picker/first-paint-button';
 import { FIRST_PAINT_WORDS } from '../i18n/first-paint-words';
 import type { Locale } from '../i18n/locale';
 import { beforeSwap, engineReady, loadEngine } from './engine-loader';
@@ -31,7 +29,6 @@ export function FirstPaint({ props, locale, forwardedRef, handover }: FirstPaint
   const words = { ...FIRST_PAINT_WORDS[locale], ...props.messages };
   const start = props.value ?? props.defaultValue ?? '';
   const country = props.country ?? props.defaultCountry ?? countryOfValue(start);
-  const callingCode = callingCodeFor(country);
   const input = useRef<HTMLInputElement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   const load = useCallback(() => loadEngine(locale), [locale]);
@@ -70,43 +67,17 @@ export function FirstPaint({ props, locale, forwardedRef, handover }: FirstPaint
 
   const Input = props.inputComponent ?? 'input';
   const extra = props.inputProps;
-  const label = country && callingCode ? `${country} +${callingCode}` : words.international;
   const picker = (
     <div className="tf-country-picker">
-      <button
-        ref={button}
-        type="button"
-        className="tf-country-picker__button"
-        data-country={country ?? ''}
-        aria-haspopup="listbox"
-        aria-expanded={false}
-        aria-label={`${words.selector}: ${label}`}
+      <FirstPaintButton
+        buttonRef={button}
+        country={country}
+        words={words}
         disabled={props.disabled}
-        aria-disabled={props.readOnly || undefined}
-        onPointerDown={load}
-        onKeyDown={(event) => {
-          load();
-          // The keys that open the picker's list (ArrowDown, or a letter to search) open it once it is there.
-          const opens = event.key === 'ArrowDown' || (event.key.length === 1 && event.key !== ' ');
-          if (opens && !event.ctrlKey && !event.metaKey && !props.readOnly) {
-            event.preventDefault();
-            handover.pressedButton();
-          }
-        }}
-        onClick={() => {
-          if (props.readOnly) return;
-          handover.pressedButton();
-          load();
-        }}
-      >
-        {country && callingCode ? <CountryFlag code={country} /> : <GlobeIcon />}
-        {callingCode ? (
-          <bdi className="tf-country-picker__dial-code" dir="ltr">
-            +{callingCode}
-          </bdi>
-        ) : null}
-        <ChevronIcon />
-      </button>
+        readOnly={props.readOnly}
+        handover={handover}
+        load={load}
+      />
     </div>
   );
   return (

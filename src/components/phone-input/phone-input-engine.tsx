@@ -11,6 +11,7 @@ import { exampleNumber } from '../../phone/read/example-number';
 import type { Handover } from '../../react/phone-field/pending-input';
 import { usePhoneField } from '../../react/phone-field/use-phone-field';
 import { CountryPicker } from '../country-picker/country-picker';
+import { usePickerHandover } from '../country-picker/use-picker-handover';
 import { NumberInput } from './number-input';
 import { PastedNumbers } from './pasted-numbers';
 import { PhoneInputFrame } from './phone-input-frame';
@@ -19,7 +20,6 @@ import { SuggestedCountries } from './suggested-countries';
 import { useEngineWords } from './use-engine-words';
 import { useRegisterSpread } from './use-register-spread';
 import { useNumberInput } from './use-number-input';
-import { usePickerHandover } from './use-picker-handover';
 import { useRehearsal } from './use-rehearsal';
 import { useVisibleNotice } from './use-visible-notice';
 import '../ui/visually-hidden.css';
@@ -27,6 +27,8 @@ import './phone-input.css';
 
 /** The field's words come with its engine: a first paint carries neither. */
 export { PHONE_WORDS } from '../i18n/phone-words';
+/** The package's CountryPicker draws this once the engine is here. */
+export { HandedOverCountryPicker } from '../country-picker/handed-over-picker';
 
 export interface PhoneInputEngineProps extends PhoneInputProps {
   /** What the first paint's plain input noted before this loaded. */
@@ -47,7 +49,9 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
     const notice = useVisibleNotice(state.notice);
     useRehearsal(state);
     const root = useRef<HTMLDivElement | null>(null);
-    usePickerHandover(props.handover, root);
+    usePickerHandover(props.handover, () =>
+      root.current?.querySelector<HTMLButtonElement>('.tf-country-picker__button'),
+    );
     const showError = props.error !== false;
     const input = useNumberInput(props, field.inputProps, showError);
     // Only while nothing is typed: Chromium restyles an input's placeholder on every value written (~0.1 ms a key).

@@ -88,6 +88,24 @@ describe('the digits choose the country', () => {
     expect(type(erased, '07400123456').country).toBe('GB');
   });
 
+  it('a country the field does not take is never the pick: national digits typed next are read in the one shown', () => {
+    const limited = (marked: string) => ({ ...field(marked, 'GB'), accepted: ['GB', 'IE'] as CountryCode[] });
+    const french = type(limited('|'), '+33142685300');
+    expect(french).toMatchObject({ country: 'GB', picked: 'GB' });
+    // Typed over (select all, then the digits): read in the UK, as the button says.
+    const over = type({ ...french, text: '', caret: 0 }, '02079460958');
+    expect(over).toMatchObject({ text: '020 7946 0958', country: 'GB', picked: 'GB' });
+    // A calling code one of its countries shares still picks that one (+353 → Ireland).
+    expect(type(limited('|'), '+353').picked).toBe('IE');
+  });
+
+  it('a value emptied from outside (a form library’s reset) returns to the person’s own country', () => {
+    const french = type(field('|', 'GB'), '+33142685300');
+    expect(french.picked).toBe('FR');
+    const emptied = fieldReducer(french, { type: 'set-value', value: '' });
+    expect(emptied).toMatchObject({ text: '', country: 'GB', picked: 'GB' });
+  });
+
   it('Saint Lucia picked: a local number typed key by key stays Saint Lucian (758 is added, as pasted)', () => {
     let state = withFullRules(field('|', 'LC'));
     for (const key of '2345678') {

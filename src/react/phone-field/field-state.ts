@@ -119,14 +119,16 @@ export function initialFieldState(
 }
 
 /**
- * The pick stays while the calling code is its own; another code after '+' makes that code's main country the pick.
- * Digits dialled with a way out the field has not written as '+' ('0 62 …' in Samoa) keep it: they are still read
- * from the pick's country.
+ * The pick stays while the calling code is its own; another code after '+' makes that code's main country the pick
+ * (its first country the field takes: never one it does not, or national digits typed next would be read in a
+ * country the button does not show). Digits dialled with a way out the field has not written as '+' ('0 62 …' in
+ * Samoa) keep it: they are still read from the pick's country.
  */
 function pickFor(
   picked: CountryCode | undefined,
   entry: EntryDescription,
   typed: string,
+  accepted: readonly CountryCode[] | undefined,
 ): CountryCode | undefined {
   if (
     entry.nonGeographic ||
@@ -135,7 +137,7 @@ function pickFor(
     (picked && callingCodeOf(picked) === entry.callingCode)
   )
     return picked;
-  return countriesOfCallingCode(entry.callingCode)[0] ?? picked;
+  return countriesOfCallingCode(entry.callingCode).find((code) => isAccepted(code, accepted)) ?? picked;
 }
 
 /** Whether the field takes numbers of a country (undefined: no country, a non-geographic number). */
@@ -189,7 +191,7 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
     country,
   );
   // The way out written '+' once its code is known ('0044' → '+44'): the pick follows the code, as for a typed '+'.
-  const picked = pickFor(state.picked, entry, significantOf(shown.text));
+  const picked = pickFor(state.picked, entry, significantOf(shown.text), state.accepted);
   return shownIn({ ...state, picked }, shown, country, 'digits', notice, coalesce);
 }
 
@@ -313,19 +315,16 @@ function reduce(state: FieldState, action: FieldAction): FieldState {
         ...state,
         ...restored,
         country: isAccepted(entry.country, state.accepted) ? (entry.country ?? state.country) : state.country,
-        picked: pickFor(state.picked, entry, significantOf(restored.text)),
+        picked: pickFor(state.picked, entry, significantOf(restored.text), state.accepted),
         history,
       };
     }
     case 'select-country':
       return selectCountry(state, action.country);
     case 'set-value': {
-      const next = initialFieldState(
-        action.value,
-        state.picked ?? state.country,
-        state.rules,
-        state.accepted,
-      );
+      // An empty value (a form library's reset or clear) returns to the person's own country, as erasing does.
+      const country = action.value === '' ? (state.chosen ?? state.picked) : state.picked;
+      const next = initialFieldState(action.value, country ?? state.country, state.rules, state.accepted);
       return {
         ...next,
         chosen: state.chosen ?? next.chosen,

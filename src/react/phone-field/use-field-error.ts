@@ -1,10 +1,11 @@
 /**
- * When the field says what is wrong: after it is left (blur), or a form's submit finds it invalid, never while the
- * first number is being typed. The browser's own form validation hears the same words (setCustomValidity), so a
+ * When the field says what is wrong: after it is left (blur; with a press elsewhere, once that press has made its
+ * click), or a form's submit finds it invalid, never while the first number is being typed. The browser's own form validation hears the same words (setCustomValidity), so a
  * native form refuses an invalid number and says why.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Validation } from '../../phone/judge/validation';
+import { afterPointerRelease, trackPointer } from '../pointer-press';
 
 export interface FieldError {
   readonly id: string;
@@ -39,10 +40,17 @@ export function useFieldError(
   useEffect(() => {
     inputRef.current?.setCustomValidity(typed !== '' && message ? message : '');
   }, [inputRef, typed, message]);
+  useEffect(() => {
+    const document = inputRef.current?.ownerDocument;
+    if (document) trackPointer(document);
+  }, [inputRef]);
+  // Left with a press elsewhere: the error line shows once the press is over, so nothing moves under the pointer.
   const onBlur = useCallback(() => {
-    if (wrong) setTouched(true);
-    else blurredQuietly.current = true;
-  }, [wrong]);
+    const document = inputRef.current?.ownerDocument;
+    if (!wrong) blurredQuietly.current = true;
+    else if (document) afterPointerRelease(document, () => setTouched(true));
+    else setTouched(true);
+  }, [wrong, inputRef]);
   // Kept from key to key, so PhoneInput's own input is not drawn again for it.
   const onInvalid = useCallback(() => setTouched(true), []);
   const shown = touched && wrong;
