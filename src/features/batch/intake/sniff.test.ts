@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, detectEncoding, looksBinary, ONE_COLUMN, separatorLine } from './sniff';
+import {
+  createUtf8Evidence,
+  detectDelimiter,
+  detectEncoding,
+  looksBinary,
+  ONE_COLUMN,
+  separatorLine,
+  utf8Evidence,
+} from './sniff';
 
 const utf16le = (text: string) =>
   new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])]);
@@ -66,5 +75,106 @@ describe('separatorLine', () => {
   it("reads Excel's sep= line", () => {
     expect(separatorLine('sep=;\r\nname;phone')).toEqual({ delimiter: ';', length: 7 });
     expect(separatorLine('name;phone')).toBeUndefined();
+  });
+});
+
+/** A CRM export: quoted cells hold line breaks (an address, a note), LF, CRLF and CR inside them. */
+const MULTI_LINE_CSV = [
+  'id,name,phone',
+  '1,"Ann\nSmith",+44 20 7946 0001',
+  '2,"Flat 2\r\n10 High St\r\nLeeds",+44 20 7946 0002',
+  '3,"Bob ""Bobby""\rJones",+44 20 7946 0003',
+  '4,Cy,+44 20 7946 0004',
+  '',
+].join('\n');
+
+/** Rows of 1 to 7 cells under a 3-cell header. */
+const RAGGED_CSV = [
+  'name,phone,city',
+  'Ann',
+  'Bob,+44 20 7946 0001',
+  'Cy,+44 20 7946 0002,Leeds,extra',
+  'Di,+44 20 7946 0003,York,a,b,c,d',
+  'Ed,+44 20 7946 0004,Hull,x,y',
+  'Flo',
+  'Gus,+44 20 7946 0005,Bath,1,2,3',
+  '',
+].join('\n');
+
+describe('detectDelimiter reads records, not lines', () => {
+  it.each([
+    ['a CSV whose quoted cells hold line breaks', MULTI_LINE_CSV, ','],
+    ['the same with semicolons', MULTI_LINE_CSV.replace(/,/g, ';'), ';'],
+    ['the same with tabs', MULTI_LINE_CSV.replace(/,/g, '\t'), '\t'],
+    ['the same with pipes', MULTI_LINE_CSV.replace(/,/g, '|'), '|'],
+    ['a ragged CSV (1 to 7 cells under a 3-cell header)', RAGGED_CSV, ','],
+    ['a ragged CSV with semicolons', RAGGED_CSV.replace(/,/g, ';'), ';'],
+    [
+      'a semicolon CSV whose cells hold commas',
+      'name;amount;note\nAnn;1,5;"a, b"\nBob;2,75;c, d\nCy;3;e',
+      ';',
+    ],
+    [
+      'a comma CSV whose multi-line notes hold semicolons',
+      'id,note\n1,"a;b\nc;d"\n2,"e;f\ng;h"\n3,"i;j\nk"\n',
+      ',',
+    ],
+  ])('%s', (_, sample, delimiter) => {
+    expect(detectDelimiter(sample)).toBe(delimiter);
+  });
+});
+
+describe('the UTF-8 evidence of a whole file, a slice at a time', () => {
+  /** Bytes of UTF-8 text, Windows-1252 bytes and broken sequences, in any order. */
+  const bytes = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom('a', ',', '\n', 'ë', 'ß', '山', '😀').map((c) => [...new TextEncoder().encode(c)]),
+        fc.constantFrom([0xe9], [0xeb], [0x80], [0xc3], [0xe2, 0x82], [0xf0, 0x9f, 0x98], [0xff]),
+      ),
+      { maxLength: 40 },
+    )
+    .map((parts) => new Uint8Array(parts.flat()));
+
+  it('counts the same, and finds the same first bytes, however the bytes are cut', () => {
+    fc.assert(
+      fc.property(bytes, fc.array(fc.nat(200), { maxLength: 6 }), (all, cuts) => {
+        const whole = createUtf8Evidence();
+        const wholeFound = [...whole.take(all), ...whole.end()];
+        const sliced = createUtf8Evidence();
+        const slicedFound = [];
+        let from = 0;
+        for (const cut of [...new Set(cuts.map((c) => Math.min(c, all.length)))].sort((a, b) => a - b)) {
+          slicedFound.push(...sliced.take(all.slice(from, cut)));
+          from = cut;
+        }
+        slicedFound.push(...sliced.take(all.slice(from)), ...sliced.end());
+        expect(sliced.counts).toEqual(whole.counts);
+        expect(slicedFound).toEqual(wholeFound);
+        // Without end(), a sequence cut off at the end counts as neither, as utf8Evidence of a head does.
+        const { sequences, strays } = whole.counts;
+        const head = utf8Evidence(all);
+        expect(head.sequences).toBe(sequences);
+        expect(head.strays).toBeLessThanOrEqual(strays);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('finds the first stray byte and the first sequence, where they are', () => {
+    const evidence = createUtf8Evidence();
+    expect(evidence.take(new Uint8Array([0x61, 0x0a, 0x5a, 0xc3]))).toEqual([]);
+    expect(evidence.take(new Uint8Array([0xab, 0x2c, 0xe9, 0x0a]))).toEqual([
+      { kind: 'sequence', offset: 3, byte: 0xc3 },
+      { kind: 'stray', offset: 6, byte: 0xe9 },
+    ]);
+    expect(evidence.take(new Uint8Array([0xe9, 0xc3]))).toEqual([]);
+    expect(evidence.end()).toEqual([]);
+    expect(evidence.counts).toMatchObject({ sequences: 1, strays: 3 });
+    // A sequence cut off by the end of the file is a stray byte.
+    const cut = createUtf8Evidence();
+    cut.take(new Uint8Array([0x61, 0xe2, 0x82]));
+    expect(cut.end()).toEqual([{ kind: 'stray', offset: 1, byte: 0xe2 }]);
+    expect(cut.counts).toMatchObject({ sequences: 0, strays: 2 });
   });
 });

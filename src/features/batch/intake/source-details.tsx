@@ -35,7 +35,50 @@ export interface SourceDetailsProps {
   readonly onEncoding: (encoding: TextEncoding) => void;
 }
 
-/** How a list was read: its file, a quote left open, its sheet or encoding (each changeable), characters not decoded. */
+/** '0xE9'. */
+const hexByte = (byte: number) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+
+/**
+ * Quoting that is not RFC 4180's, rows as a spreadsheet numbers them (the header is row 1): a quote that never closed
+ * or one followed by text (rows may have run together: an error, with the offer to read quotes as plain text), a quote
+ * inside an unquoted cell (read as written: news).
+ */
+function QuoteNotice({
+  t,
+  source,
+  file,
+  onRereadWithoutQuotes,
+}: Pick<SourceDetailsProps, 't' | 'source' | 'file' | 'onRereadWithoutQuotes'>) {
+  const { unclosedQuote, quoteIssues = {} } = source;
+  const textAfter = quoteIssues['text-after-quote'];
+  const inUnquoted = quoteIssues['quote-in-unquoted-cell'];
+  if (unclosedQuote === undefined && !textAfter && !inUnquoted) return null;
+  const runTogether = unclosedQuote !== undefined || textAfter !== undefined;
+  return (
+    <Notice tone={runTogether ? 'error' : 'info'}>
+      {unclosedQuote !== undefined && <p>{t.unclosedQuote(unclosedQuote + 1)}</p>}
+      {textAfter && <p>{t.textAfterQuote(textAfter.first + 1, textAfter.rows - 1)}</p>}
+      {inUnquoted && <p>{t.quoteInUnquotedCell(inUnquoted.first + 1, inUnquoted.rows - 1)}</p>}
+      {file && runTogether && <Button onClick={onRereadWithoutQuotes}>{t.readWithoutQuotes}</Button>}
+    </Notice>
+  );
+}
+
+/** Which bytes decided the encoding, where the bytes did: 'Byte 0xE9 in row 51,234 is not UTF-8.' */
+function encodingEvidence(t: BatchMessages, source: Source): string {
+  const evidence = source.encodingEvidence;
+  if (!evidence) return '';
+  return ` ${
+    source.encoding === 'windows-1252'
+      ? t.notUtf8(hexByte(evidence.byte), evidence.row + 1)
+      : t.firstUtf8(evidence.row + 1)
+  }`;
+}
+
+/**
+ * How a list was read: its file, its quoting where it is not RFC 4180's, its sheet or encoding (each changeable) and
+ * which bytes decided the encoding, characters not decoded.
+ */
 export function SourceDetails({
   t,
   locale,
@@ -54,12 +97,7 @@ export function SourceDetails({
           <bdi>{t.loadedFile(file.name, formatBytes(file.bytes, locale))}</bdi>
         </p>
       )}
-      {source.unclosedQuote !== undefined && (
-        <Notice tone="error">
-          <p>{t.unclosedQuote(source.unclosedQuote + 1)}</p>
-          {file && <Button onClick={onRereadWithoutQuotes}>{t.readWithoutQuotes}</Button>}
-        </Notice>
-      )}
+      <QuoteNotice t={t} source={source} file={file} onRereadWithoutQuotes={onRereadWithoutQuotes} />
       {sheets && sheets.names.length > 1 && (
         <label className="tf-batch__field tf-batch__encoding">
           {t.sheet}
@@ -90,6 +128,7 @@ export function SourceDetails({
       )}
       <p className="tf-batch__note">
         {!sheets && t.encoding(ENCODING_NAMES[source.encoding] ?? source.encoding)}
+        {!sheets && encodingEvidence(t, source)}
         {source.replaced > 0 && ` ${t.replaced(source.replaced)}`}
         {source.replacedLines.length > 0 &&
           ` ${t.replacedLines(source.replacedLines.map((line) => line.toLocaleString(locale)).join(', '))}`}

@@ -12,7 +12,8 @@ export const ar: BatchMessages = {
   usePasted: 'استخدام النص الملصق',
   preview: (rows) => `الصفوف الأولى. عدد الصفوف: ${rows.toLocaleString('ar')}`,
   hasHeader: 'الصف الأول عناوين',
-  phoneColumn: 'عمود الهاتف',
+  phoneColumn: 'أعمدة الهاتف',
+  pickedColumns: (n) => `أعمدة الهاتف: ${n.toLocaleString('ar')}`,
   column: (n) => `العمود ${n}`,
   defaultCountry: 'البلد للأرقام بدون +',
   start: 'ابدأ',
@@ -93,6 +94,12 @@ export const ar: BatchMessages = {
   readWithoutQuotes: 'اقرأ علامات الاقتباس كنص',
   unclosedQuote: (row) =>
     `علامة اقتباس فُتحت في الصف ${row.toLocaleString('ar')} لم تُغلق، فقُرئ باقي الملف كخلية واحدة في ذلك الصف. أغلقها (أو احذفها) ثم حمّل الملف مجددًا.`,
+  quoteInUnquotedCell: (row, more) =>
+    `في الصف ${row.toLocaleString('ar')} علامة اقتباس داخل خلية غير مقتبسة، فقُرئت كما كُتبت${more > 0 ? ` (ومثله ${more.toLocaleString('ar')} من الصفوف الأخرى)` : ''}.`,
+  textAfterQuote: (row, more) =>
+    `في الصف ${row.toLocaleString('ar')} يلي علامةَ اقتباس الإغلاق نصٌّ، فقُرئت العلامة جزءًا من الخلية التي تمتد حتى علامة الإغلاق التالية${more > 0 ? ` (ومثله ${more.toLocaleString('ar')} من الصفوف الأخرى)` : ''}. راجع هذا الصف، أو اقرأ الملف مع اعتبار علامات الاقتباس نصًا عاديًا.`,
+  notUtf8: (byte, row) => `البايت ${byte} في الصف ${row.toLocaleString('ar')} ليس UTF-8.`,
+  firstUtf8: (row) => `أول حرف UTF-8 في الصف ${row.toLocaleString('ar')}.`,
   filterMark: 'عرض',
   marks: { duplicate: 'مكررة', several: 'عدة أرقام في خلية', 'unknown-country': 'بلد غير معروف' },
   exportRows: 'الصفوف',
@@ -102,7 +109,9 @@ export const ar: BatchMessages = {
   forExcel: 'لبرنامج Excel: إبقاء الأرقام نصًا (="+44…")',
   exportHelp:
     'يحافظ التصدير على أعمدتك كما هي ويضيف phone_e164 (بصيغة E.164 فقط) وphone_country وphone_type وphone_status وphone_reason وphone_extension وphone_others وphone_duplicate_of. الخلية التي قد ينفذها برنامج جداول كصيغة (تبدأ بـ = أو @ أو + أو - يليها أكثر من رقم هاتف) تُسبق بفاصلة علوية؛ أما أرقام الهواتف فتُكتب كما هي.',
-  writeBack: 'كتابة E.164 في عمود الهاتف',
-  copyValid: 'نسخ الأرقام الصالحة',
+  writeBack: 'كتابة E.164 في أعمدة الهاتف',
+  layoutLong: 'صف لكل رقم (لقاعدة بيانات)',
+  copyValid: 'نسخ الأرقام الصالحة مع المكررة',
+  copyUnique: 'نسخ الأرقام الصالحة دون المكررة',
   copied: (n) => `عدد الأرقام المنسوخة: ${n.toLocaleString('ar')}`,
 };

@@ -19,7 +19,10 @@ export interface BatchMessages {
   readonly usePasted: string;
   readonly preview: (rows: number) => string;
   readonly hasHeader: string;
+  /** The phone columns' fieldset. */
   readonly phoneColumn: string;
+  /** How many phone columns are picked (beside the preview). */
+  readonly pickedColumns: (n: number) => string;
   readonly column: (n: number) => string;
   readonly defaultCountry: string;
   readonly start: string;
@@ -77,6 +80,16 @@ export interface BatchMessages {
   /** A quote opened in row `row` (as the table counts, from 1) never closed. */
   readonly unclosedQuote: (row: number) => string;
   readonly readWithoutQuotes: string;
+  /**
+   * Quoting that is not RFC 4180's, read as Papa Parse reads it: the first such row (as the table counts, from 1) and
+   * how many more rows have it. A quote inside an unquoted cell ('a,b"c,d', read as written); a closing quote followed
+   * by text ('"ab"c,d': the quote is part of the cell, which runs on to the next closing quote).
+   */
+  readonly quoteInUnquotedCell: (row: number, more: number) => string;
+  readonly textAfterQuote: (row: number, more: number) => string;
+  /** The bytes that decided the encoding: a byte ('0xE9') that is not UTF-8 and its row; the first UTF-8 character's row. */
+  readonly notUtf8: (byte: string, row: number) => string;
+  readonly firstUtf8: (row: number) => string;
   /** The file read: its name and size ('crm.csv, 2.4 MB'). */
   readonly loadedFile: (name: string, size: string) => string;
   /** Beside a reason or status: where the number is valid instead, which row it repeats, its extension. */
@@ -92,6 +105,9 @@ export interface BatchMessages {
   /** What the export holds and which cells are guarded, and why. */
   readonly exportHelp: string;
   readonly writeBack: string;
+  /** The export's long layout: one row per number. */
+  readonly layoutLong: string;
   readonly copyValid: string;
+  readonly copyUnique: string;
   readonly copied: (n: number) => string;
 }

@@ -12,7 +12,8 @@ export const de: BatchMessages = {
   usePasted: 'Eingefügten Text verwenden',
   preview: (rows) => `Erste Zeilen von ${rows.toLocaleString('de')}`,
   hasHeader: 'Erste Zeile ist eine Überschrift',
-  phoneColumn: 'Spalte mit Telefonnummern',
+  phoneColumn: 'Spalten mit Telefonnummern',
+  pickedColumns: (n) => (n === 1 ? '1 Telefonspalte' : `${n.toLocaleString('de')} Telefonspalten`),
   column: (n) => `Spalte ${n}`,
   defaultCountry: 'Land für Nummern ohne +',
   start: 'Starten',
@@ -93,6 +94,12 @@ export const de: BatchMessages = {
   readWithoutQuotes: 'Mit Anführungszeichen als Text lesen',
   unclosedQuote: (row) =>
     `Ein in Zeile ${row.toLocaleString('de')} der Datei geöffnetes Anführungszeichen wird nie geschlossen; der Rest der Datei wurde als eine Zelle dieser Zeile gelesen. Schließen (oder entfernen) Sie es und laden Sie die Datei erneut.`,
+  quoteInUnquotedCell: (row, more) =>
+    `Zeile ${row.toLocaleString('de')} hat ein Anführungszeichen in einer Zelle ohne Anführungszeichen; sie wurde gelesen, wie sie steht${more > 0 ? ` (ebenso ${more.toLocaleString('de')} weitere Zeilen)` : ''}.`,
+  textAfterQuote: (row, more) =>
+    `In Zeile ${row.toLocaleString('de')} folgt auf ein schließendes Anführungszeichen Text; es wurde als Teil der Zelle gelesen, die bis zum nächsten schließenden Anführungszeichen reicht${more > 0 ? ` (ebenso in ${more.toLocaleString('de')} weiteren Zeilen)` : ''}. Prüfen Sie diese Zeile oder lesen Sie die Datei mit Anführungszeichen als Text.`,
+  notUtf8: (byte, row) => `Byte ${byte} in Zeile ${row.toLocaleString('de')} ist kein UTF-8.`,
+  firstUtf8: (row) => `Erstes UTF-8-Zeichen in Zeile ${row.toLocaleString('de')}.`,
   filterMark: 'Anzeigen',
   marks: {
     duplicate: 'Duplikate',
@@ -106,7 +113,9 @@ export const de: BatchMessages = {
   forExcel: 'Für Excel: Nummern als Text behalten (="+44…")',
   exportHelp:
     'Der Export behält Ihre Spalten unverändert und fügt phone_e164 (nur E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others und phone_duplicate_of hinzu. Eine Zelle, die eine Tabellenkalkulation als Formel ausführen könnte (beginnend mit =, @ oder + bzw. - gefolgt von mehr als einer Telefonnummer), erhält einen Apostroph am Anfang; Telefonnummern werden unverändert geschrieben.',
-  writeBack: 'E.164 in die Telefonspalte schreiben',
-  copyValid: 'Gültige Nummern kopieren',
+  writeBack: 'E.164 in die Telefonspalten schreiben',
+  layoutLong: 'Eine Zeile pro Nummer (für eine Datenbank)',
+  copyValid: 'Gültige Nummern kopieren, mit Duplikaten',
+  copyUnique: 'Gültige Nummern ohne Duplikate kopieren',
   copied: (n) => `${n.toLocaleString('de')} Nummern kopiert`,
 };

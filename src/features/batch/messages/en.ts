@@ -16,7 +16,8 @@ export const en: BatchMessages = {
   usePasted: 'Use pasted text',
   preview: (rows) => `First rows of ${rows.toLocaleString('en')}`,
   hasHeader: 'First row is a header',
-  phoneColumn: 'Phone column',
+  phoneColumn: 'Phone columns',
+  pickedColumns: (n) => (n === 1 ? '1 phone column' : `${n.toLocaleString('en')} phone columns`),
   column: (n) => `Column ${n}`,
   defaultCountry: 'Country for numbers without +',
   start: 'Start',
@@ -97,6 +98,12 @@ export const en: BatchMessages = {
   readWithoutQuotes: 'Read with quotes as plain text',
   unclosedQuote: (row) =>
     `A quote opened in row ${row.toLocaleString('en')} of the file is never closed, so the rest of the file was read as one cell of that row. Close the quote and load the file again, or read it with quotes as plain text.`,
+  quoteInUnquotedCell: (row, more) =>
+    `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${more.toLocaleString('en')} more rows)` : ''}.`,
+  textAfterQuote: (row, more) =>
+    `In row ${row.toLocaleString('en')} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${more.toLocaleString('en')} more rows)` : ''}. Check that row, or read the file with quotes as plain text.`,
+  notUtf8: (byte, row) => `Byte ${byte} in row ${row.toLocaleString('en')} is not UTF-8.`,
+  firstUtf8: (row) => `First UTF-8 character in row ${row.toLocaleString('en')}.`,
   filterMark: 'Show',
   marks: {
     duplicate: 'Duplicates',
@@ -110,7 +117,9 @@ export const en: BatchMessages = {
   forExcel: 'For Excel: keep numbers as text (="+44…")',
   exportHelp:
     'The export keeps your columns as they were and adds phone_e164 (E.164 only), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others and phone_duplicate_of. A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
-  writeBack: 'Write E.164 into the phone column',
-  copyValid: 'Copy valid numbers',
+  writeBack: 'Write E.164 into the phone columns',
+  layoutLong: 'One row per number (for a database)',
+  copyValid: 'Copy valid numbers, duplicates included',
+  copyUnique: 'Copy valid numbers without duplicates',
   copied: (n) => `${n.toLocaleString('en')} numbers copied`,
 };

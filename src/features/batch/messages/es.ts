@@ -12,7 +12,9 @@ export const es: BatchMessages = {
   usePasted: 'Usar el texto pegado',
   preview: (rows) => `Primeras filas de ${rows.toLocaleString('es')}`,
   hasHeader: 'La primera fila es un encabezado',
-  phoneColumn: 'Columna de teléfonos',
+  phoneColumn: 'Columnas de teléfonos',
+  pickedColumns: (n) =>
+    n === 1 ? '1 columna de teléfonos' : `${n.toLocaleString('es')} columnas de teléfonos`,
   column: (n) => `Columna ${n}`,
   defaultCountry: 'País para números sin +',
   start: 'Empezar',
@@ -93,6 +95,12 @@ export const es: BatchMessages = {
   readWithoutQuotes: 'Leer las comillas como texto',
   unclosedQuote: (row) =>
     `Unas comillas abiertas en la fila ${row.toLocaleString('es')} nunca se cierran: el resto del archivo se leyó como una celda de esa fila. Ciérralas (o quítalas) y vuelve a cargar el archivo.`,
+  quoteInUnquotedCell: (row, more) =>
+    `La fila ${row.toLocaleString('es')} tiene unas comillas dentro de una celda sin comillas; se leyó tal como está escrita${more > 0 ? ` (y ${more.toLocaleString('es')} filas más)` : ''}.`,
+  textAfterQuote: (row, more) =>
+    `En la fila ${row.toLocaleString('es')}, unas comillas de cierre van seguidas de texto: se leyeron como parte de la celda, que sigue hasta las siguientes comillas de cierre${more > 0 ? ` (y en ${more.toLocaleString('es')} filas más)` : ''}. Revisa esa fila o lee el archivo con las comillas como texto.`,
+  notUtf8: (byte, row) => `El byte ${byte} de la fila ${row.toLocaleString('es')} no es UTF-8.`,
+  firstUtf8: (row) => `Primer carácter UTF-8 en la fila ${row.toLocaleString('es')}.`,
   filterMark: 'Mostrar',
   marks: {
     duplicate: 'Duplicados',
@@ -106,7 +114,9 @@ export const es: BatchMessages = {
   forExcel: 'Para Excel: mantener los números como texto (="+44…")',
   exportHelp:
     'La exportación conserva tus columnas tal cual y añade phone_e164 (solo E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others y phone_duplicate_of. Una celda que una hoja de cálculo podría ejecutar como fórmula (que empieza por =, @, o + o - seguido de algo más que un número) recibe un apóstrofo al inicio; los números se escriben tal cual.',
-  writeBack: 'Escribir E.164 en la columna de teléfonos',
-  copyValid: 'Copiar números válidos',
+  writeBack: 'Escribir E.164 en las columnas de teléfonos',
+  layoutLong: 'Una fila por número (para una base de datos)',
+  copyValid: 'Copiar números válidos, con duplicados',
+  copyUnique: 'Copiar números válidos sin duplicados',
   copied: (n) => `${n.toLocaleString('es')} números copiados`,
 };

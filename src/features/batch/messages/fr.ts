@@ -12,7 +12,8 @@ export const fr: BatchMessages = {
   usePasted: 'Utiliser le texte collé',
   preview: (rows) => `Premières lignes sur ${rows.toLocaleString('fr')}`,
   hasHeader: 'La première ligne est un en-tête',
-  phoneColumn: 'Colonne des numéros',
+  phoneColumn: 'Colonnes des numéros',
+  pickedColumns: (n) => (n === 1 ? '1 colonne de numéros' : `${n.toLocaleString('fr')} colonnes de numéros`),
   column: (n) => `Colonne ${n}`,
   defaultCountry: 'Pays des numéros sans +',
   start: 'Démarrer',
@@ -93,6 +94,12 @@ export const fr: BatchMessages = {
   readWithoutQuotes: 'Lire les guillemets comme du texte',
   unclosedQuote: (row) =>
     `Un guillemet ouvert à la ligne ${row.toLocaleString('fr')} n’est jamais fermé : le reste du fichier a été lu comme une seule cellule de cette ligne. Fermez-le (ou supprimez-le) et chargez à nouveau le fichier.`,
+  quoteInUnquotedCell: (row, more) =>
+    `La ligne ${row.toLocaleString('fr')} a un guillemet dans une cellule sans guillemets ; elle a été lue telle qu’elle est écrite${more > 0 ? ` (de même que ${more.toLocaleString('fr')} autre(s) ligne(s))` : ''}.`,
+  textAfterQuote: (row, more) =>
+    `À la ligne ${row.toLocaleString('fr')}, un guillemet fermant est suivi de texte : il a été lu comme partie de la cellule, qui continue jusqu’au guillemet fermant suivant${more > 0 ? ` (de même dans ${more.toLocaleString('fr')} autre(s) ligne(s))` : ''}. Vérifiez cette ligne, ou lisez le fichier avec les guillemets comme du texte.`,
+  notUtf8: (byte, row) => `L’octet ${byte} de la ligne ${row.toLocaleString('fr')} n’est pas de l’UTF-8.`,
+  firstUtf8: (row) => `Premier caractère UTF-8 à la ligne ${row.toLocaleString('fr')}.`,
   filterMark: 'Afficher',
   marks: {
     duplicate: 'Doublons',
@@ -106,7 +113,9 @@ export const fr: BatchMessages = {
   forExcel: 'Pour Excel : garder les numéros en texte (="+44…")',
   exportHelp:
     'L’export garde vos colonnes telles quelles et ajoute phone_e164 (E.164 seulement), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others et phone_duplicate_of. Une cellule qu’un tableur pourrait exécuter comme formule (commençant par =, @, ou + ou - suivi d’autre chose qu’un numéro) reçoit une apostrophe au début ; les numéros sont écrits tels quels.',
-  writeBack: 'Écrire l’E.164 dans la colonne des numéros',
-  copyValid: 'Copier les numéros valides',
+  writeBack: 'Écrire l’E.164 dans les colonnes des numéros',
+  layoutLong: 'Une ligne par numéro (pour une base de données)',
+  copyValid: 'Copier les numéros valides, doublons compris',
+  copyUnique: 'Copier les numéros valides sans doublons',
   copied: (n) => `${n.toLocaleString('fr')} numéros copiés`,
 };

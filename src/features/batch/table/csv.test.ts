@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRecordSplitter, parseCsv, parseRecord, scanRecord, type Segment } from './csv';
+import { createRecordSplitter, parseCsv, parseRecord, scanRecord, SEGMENT_ROWS, type Segment } from './csv';
 
 const records = (segments: readonly Segment[]) =>
   segments.flatMap((segment) =>
@@ -31,8 +31,21 @@ describe('parseCsv', () => {
     ['"",x', [['', 'x']]],
     ['a\rb', [['a'], ['b']]],
     ['a"b,c', [['a"b', 'c']]],
-    ['"a"b,c', [['ab', 'c']]],
+    // A quote followed by text is a character of its quoted cell, which goes on (here to the end: never closed).
+    ['"a"b,c', [['a"b,c']]],
+    ['"a"b,c"\nd', [['a"b,c'], ['d']]],
+    ['"Acme "Best" Co",1', [['Acme "Best" Co', '1']]],
+    // Whitespace between a closing quote and the delimiter or the line end is dropped, before it is kept.
+    [
+      '"a" ,b\t\n "c",d',
+      [
+        ['a', 'b\t'],
+        [' "c"', 'd'],
+      ],
+    ],
+    ['"a"  ', [['a']]],
     ['"unclosed,x\ny', [['unclosed,x\ny']]],
+    ['"un""closed', [['un""closed']]],
     ['', []],
   ])('%j', (text, rows) => {
     expect(parseCsv(text, ',')).toEqual(rows);
@@ -103,25 +116,33 @@ describe('parseRecord', () => {
 /** The splitting rules one character at a time, as a reference for the splitter's jumps: records and cell counts. */
 function referenceRecords(text: string, delimiter: string): [string, number][] {
   const out: [string, number][] = [];
+  const endsCell = (char: string | undefined) =>
+    char === undefined || char === delimiter || char === '\n' || char === '\r';
   let inQuotes = false;
   let fieldStart = true;
-  let afterClosing = false;
   let cells = 1;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const char = text.charAt(i);
     if (inQuotes) {
-      if (char === '"') [inQuotes, afterClosing] = [false, true];
+      if (char !== '"') continue;
+      if (text[i + 1] === '"') {
+        i++;
+        continue;
+      }
+      // A quote closes the cell if only whitespace lies between it and the delimiter, a line end or the end.
+      let j = i + 1;
+      while (!endsCell(text[j]) && /\s/.test(text.charAt(j))) j++;
+      if (endsCell(text[j])) inQuotes = false;
       continue;
     }
     if (char === '\n' || char === '\r') {
       out.push([text.slice(start, i), cells]);
       if (char === '\r' && text[i + 1] === '\n') i++;
-      [start, cells, fieldStart, afterClosing] = [i + 1, 1, true, false];
-    } else if (char === delimiter) [cells, fieldStart, afterClosing] = [cells + 1, true, false];
-    else if (char === '"' && (fieldStart || afterClosing))
-      [inQuotes, fieldStart, afterClosing] = [true, false, false];
-    else [fieldStart, afterClosing] = [false, false];
+      [start, cells, fieldStart] = [i + 1, 1, true];
+    } else if (char === delimiter) [cells, fieldStart] = [cells + 1, true];
+    else if (char === '"' && fieldStart) [inQuotes, fieldStart] = [true, false];
+    else fieldStart = false;
   }
   if (start < text.length || cells > 1) out.push([text.slice(start), cells]);
   return out;
@@ -129,11 +150,11 @@ function referenceRecords(text: string, delimiter: string): [string, number][] {
 
 describe('the record splitter against a character-by-character reading', () => {
   it('finds the same records and cell counts in any text, cut into chunks anywhere', () => {
-    const text = fc.stringMatching(/^[ab,;"\r\n]{0,60}$/);
+    const text = fc.stringMatching(/^[ab,;"\r\n \t]{0,60}$/);
     fc.assert(
       fc.property(
         text,
-        fc.constantFrom(',', ';'),
+        fc.constantFrom(',', ';', '\t'),
         fc.array(fc.nat(60), { maxLength: 6 }),
         (input, delimiter, cuts) => {
           const splitter = createRecordSplitter(delimiter, 3);
@@ -176,7 +197,7 @@ describe('an unclosed quote', () => {
 describe('parseRecord reads records as the character-by-character scan does', () => {
   it('on records of letters, delimiters, quotes and spaces, with and without a column limit', () => {
     const record = fc
-      .array(fc.constantFrom('a', 'b', ',', '"', ' ', '""', '"a"', '"a,b"'), { maxLength: 12 })
+      .array(fc.constantFrom('a', 'b', ',', '"', ' ', '\t', '""', '"a"', '"a,b"', '"a" '), { maxLength: 12 })
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(record, fc.integer({ min: 1, max: 6 }), (text, columns) => {
@@ -194,5 +215,31 @@ describe('parseRecord reads records as the character-by-character scan does', ()
     ['"",x', ['', 'x']],
   ])('%j → %j', (text, cells) => {
     expect(parseRecord(text, ',')).toEqual(cells);
+  });
+});
+
+describe('quoting that is not RFC 4180’s', () => {
+  it('notes the first row and how many rows, each once however often', () => {
+    const splitter = createRecordSplitter(',', 2);
+    splitter.push('name,phone\n5\'10",1\nok,2\n5\'11"" x"",3\n"Acme "Best" Co","4"\n');
+    splitter.push('"a" "b" "c",5\n"d"\t,6\n');
+    splitter.end();
+    expect(splitter.quoteIssues()).toEqual({
+      'quote-in-unquoted-cell': { first: 1, rows: 2 },
+      'text-after-quote': { first: 4, rows: 2 },
+    });
+    expect(splitter.records()).toBe(7);
+    expect(splitter.unclosedQuote()).toBeUndefined();
+  });
+
+  it('notes nothing in well-formed CSV, nor when quotes are read as plain text', () => {
+    const wellFormed = createRecordSplitter(';');
+    wellFormed.push('"a;""b""";"c\nd" ;e\r\n""\n');
+    wellFormed.end();
+    expect(wellFormed.quoteIssues()).toEqual({});
+    const plain = createRecordSplitter(',', SEGMENT_ROWS, false);
+    plain.push('5\'10",1\n"a"b,2\n');
+    plain.end();
+    expect(plain.quoteIssues()).toEqual({});
   });
 });
