@@ -291,6 +291,31 @@ else {
   }
 }
 phase('batch', t);
+
+// The same list with a second phone column (BENCH_BATCH_TWO=0 leaves it out): both cleaned in one run.
+let batchTwo;
+t = Date.now();
+if (appError || !BATCH_ROWS || process.env.BENCH_BATCH_TWO === '0' || process.env.BENCH_BATCH_SHORT === '1')
+  batchTwo = { error: 'skipped' };
+else {
+  console.log(`Clean a list, two phone columns: ${BATCH_ROWS.toLocaleString('en')} rows…`);
+  try {
+    const { measureBatch } = await import('./batch.mjs');
+    batchTwo = await measureBatch({
+      chromium,
+      executablePath,
+      args: flags,
+      appOrigin: app.origin,
+      loopUrl: `${pages.origin}/batch-loop/`,
+      rows: BATCH_ROWS,
+      columns: 2,
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    batchTwo = { error: `the two-column run failed: ${String(error.message ?? error).split('\n')[0]}` };
+  }
+}
+phase('batch, two columns', t);
 app?.server.close();
 pages.server.close();
 
@@ -353,6 +378,7 @@ const out = {
   results,
   lighthouse,
   batch,
+  batchTwo,
   nodeList,
 };
 mkdirSync(join(here, 'results'), { recursive: true });

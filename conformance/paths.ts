@@ -40,7 +40,8 @@ export function throughParsePhone(text: string, defaultCountry: CountryCode | un
 
 /** A list of many cells judged as one chunk, as a worker judges it. */
 export function throughList(texts: readonly string[], defaultCountry: CountryCode | undefined): Answer[] {
-  const chunk = normaliseChunk(chunkOfCells(texts, defaultCountry), FULL_RULES);
+  const [chunk] = normaliseChunk(chunkOfCells(texts, defaultCountry), FULL_RULES).columns;
+  if (!chunk) throw new Error('a chunk of one phone column has one column of results');
   const e164 = chunk.e164.split('\n');
   const notes = chunk.notes.split('\n');
   return texts.map((_, i) => {

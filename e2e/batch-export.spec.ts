@@ -98,7 +98,7 @@ test('a number typed under the wrong country gives the reason, the length first,
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByTestId('count-invalid')).toHaveText('1');
   const rows = await exportedRows(page);
-  const reason = rows[1]?.[rows[0]?.indexOf('phone_reason') ?? -1] ?? '';
+  const reason = rows[1]?.[rows[0]?.indexOf('Column 1_reason') ?? -1] ?? '';
   // One digit too many for the US: the length first, as libphonenumber-js's validatePhoneNumberLength says.
   expect(validatePhoneNumberLength('020 7946 0958', 'US')).toBe('TOO_LONG');
   expect(reason).toMatch(/^too-long; valid in /);

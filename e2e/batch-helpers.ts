@@ -37,6 +37,10 @@ export async function exportedRows(page: Page): Promise<string[][]> {
   return parseCsv(text.slice(1));
 }
 
+/** The phone columns the setup has picked, by their names (the checked boxes of its "Phone columns" group). */
+export const pickedPhoneColumns = (page: Page) =>
+  page.getByRole('group', { name: /^Phone columns/ }).locator('label:has(input:checked)');
+
 /** Our export puts an apostrophe before what could run as a formula (formula-guard.ts); readers take it off again. */
 export const unguard = unsafeCell;
 

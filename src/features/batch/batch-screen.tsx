@@ -20,6 +20,7 @@ import { type CountryCode } from '../../phone/plan/countries';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { BatchHandoff } from './batch-session';
 import { SetupPanel } from './intake/setup-panel';
+import { cellsAt } from './table/row-store';
 import { SourceDetails } from './intake/source-details';
 import { SourcePanel } from './intake/source-panel';
 import { useBatchMessages } from './messages/batch-words';
@@ -139,7 +140,12 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
               results={phase.results}
               rows={phase.shown}
               firstRow={batch.firstRow}
-              phoneColumn={setup.phoneColumn}
+              phoneColumns={setup.phoneColumns}
+              duplicatesShown={batch.duplicatesShown}
+              columnName={(column) =>
+                (setup.hasHeader ? cellsAt(phase.source.store, 0, column + 1)[column] : undefined) ||
+                t.column(column + 1)
+              }
               label={t.shown(shownCount, rows)}
               countryName={countryName}
             />
@@ -152,7 +158,7 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
               onChange={batch.changeChoices}
               onExport={() => void batch.exportCsv()}
               onExportXlsx={() => void batch.exportXlsx()}
-              onCopy={() => void batch.copyValid()}
+              onCopy={(unique) => void batch.copyValid(unique)}
             />
           </section>
         </>

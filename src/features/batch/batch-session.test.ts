@@ -32,7 +32,7 @@ function finished(text = PEOPLE): { session: BatchSession; results: BatchResults
   const loaded = play(fresh(), read(text, 'people'));
   const list = listOf(loaded.phase);
   if (!list) throw new Error('not loaded');
-  const results = judgeAll(list.source, loaded.setup.phoneColumn, 'FR');
+  const results = judgeAll(list.source, loaded.setup.phoneColumns, 'FR');
   const session = play(loaded, { type: 'run-started' }, { type: 'run-finished', results, seconds: 1.5 });
   return { session, results };
 }
@@ -69,7 +69,7 @@ describe('reading a list', () => {
     expect(listOf(session.phase)?.fileName).toBe('people');
     expect(session.setup).toEqual({
       hasHeader: true,
-      phoneColumn: 1,
+      phoneColumns: [1],
       countryColumn: undefined,
       defaultCountry: 'FR',
     });
@@ -83,7 +83,7 @@ describe('reading a list', () => {
     const second = play(picked, read('+49 30 123456\n+49 30 654321'));
     expect(second.setup).toEqual({
       hasHeader: false,
-      phoneColumn: 0,
+      phoneColumns: [0],
       countryColumn: undefined,
       defaultCountry: 'DE',
     });
@@ -109,11 +109,11 @@ describe('reading a list', () => {
 });
 
 describe('running', () => {
-  it('starts at zero of every row read, header included', () => {
+  it('starts at zero of the list’s rows, its header not counted', () => {
     const session = play(fresh(), read(PEOPLE), { type: 'run-started' });
     expect(session.phase).toMatchObject({
       kind: 'running',
-      progress: { done: 0, total: 4, secondsLeft: undefined },
+      progress: { done: 0, total: 3, secondsLeft: undefined },
     });
     expect(canStart(session)).toBe(false);
   });
@@ -126,7 +126,7 @@ describe('running', () => {
   });
 
   it('follows the progress the workers report', () => {
-    const progress = { done: 2, total: 4, rowsPerSecond: 100, secondsLeft: 0.02 };
+    const progress = { done: 2, total: 3, rowsPerSecond: 100, secondsLeft: 0.01 };
     const session = play(
       fresh(),
       read(PEOPLE),
@@ -176,7 +176,7 @@ describe('running', () => {
 describe('changing the setup', () => {
   it('another phone column, country column or default country drops the results', () => {
     const { session } = finished();
-    for (const change of [{ phoneColumn: 0 }, { countryColumn: 0 }, { defaultCountry: 'DE' as const }]) {
+    for (const change of [{ phoneColumns: [0] }, { countryColumn: 0 }, { defaultCountry: 'DE' as const }]) {
       const next = play(session, { type: 'setup-changed', setup: { ...session.setup, ...change } });
       expect(next.phase.kind).toBe('loaded');
       expect(next.setup).toMatchObject(change);
@@ -268,7 +268,10 @@ describe('export', () => {
     const { session, results } = finished();
     const chosen = play(
       session,
-      { type: 'choices-changed', choices: { rows: 'valid', writeBack: false, forExcel: false } },
+      {
+        type: 'choices-changed',
+        choices: { rows: 'valid', writeBack: false, forExcel: false, layout: 'long' },
+      },
       { type: 'export-started' },
     );
     expect(chosen.exporting).toBe(true);
@@ -279,7 +282,7 @@ describe('export', () => {
       { type: 'run-finished', results, seconds: 1 },
     );
     expect(after.exporting).toBe(false);
-    expect(after.choices).toEqual({ rows: 'valid', writeBack: false, forExcel: false });
+    expect(after.choices).toEqual({ rows: 'valid', writeBack: false, forExcel: false, layout: 'long' });
   });
 });
 

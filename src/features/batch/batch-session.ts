@@ -82,8 +82,8 @@ export type BatchProblem = SourceProblem | 'worker' | 'no-phone-column' | 'no-ro
 export function initialBatchSession(defaultCountry: CountryCode | undefined): BatchSession {
   return {
     phase: { kind: 'idle', problem: undefined },
-    setup: { hasHeader: false, phoneColumn: 0, countryColumn: undefined, defaultCountry },
-    choices: { rows: 'all', writeBack: false, forExcel: false },
+    setup: { hasHeader: false, phoneColumns: [0], countryColumn: undefined, defaultCountry },
+    choices: { rows: 'all', writeBack: false, forExcel: false, layout: 'wide' },
     exporting: false,
   };
 }
@@ -95,9 +95,11 @@ export function listOf(phase: BatchPhase): BatchList | undefined {
 
 export const firstRowOf = (setup: Setup) => (setup.hasHeader ? 1 : 0);
 
-/** Whether the first rows have any digit in the phone column: if not, there is nothing to clean. */
+/** Whether the first rows have any digit in a phone column picked: if not, there is nothing to clean. */
 export function phonesIn(source: Source, setup: Setup): boolean {
-  return source.preview.slice(firstRowOf(setup)).some((row) => /\d/.test(row[setup.phoneColumn] ?? ''));
+  return source.preview
+    .slice(firstRowOf(setup))
+    .some((row) => setup.phoneColumns.some((column) => /\d/.test(row[column] ?? '')));
 }
 
 /** What the alert says, if anything. */
@@ -128,7 +130,7 @@ export function canStart(session: BatchSession): boolean {
 
 /** Whether two setups ask the same question of the list (a header toggle only moves the first row). */
 const sameJob = (a: Setup, b: Setup) =>
-  a.phoneColumn === b.phoneColumn &&
+  a.phoneColumns.join() === b.phoneColumns.join() &&
   a.countryColumn === b.countryColumn &&
   a.defaultCountry === b.defaultCountry;
 
@@ -147,7 +149,7 @@ export function batchReducer(state: BatchSession, action: BatchAction): BatchSes
       return {
         ...state,
         phase: { kind: 'loaded', source: outcome.source, fileName: action.fileName },
-        setup: { ...state.setup, ...detectLayout(outcome.source.preview) },
+        setup: { ...state.setup, ...detectLayout(outcome.source.preview, state.setup.defaultCountry) },
       };
     }
     case 'setup-changed': {
@@ -164,7 +166,8 @@ export function batchReducer(state: BatchSession, action: BatchAction): BatchSes
     case 'run-started': {
       const list = listOf(phase);
       if (!list || phase.kind === 'running') return state;
-      const progress = { done: 0, total: list.source.store.count, rowsPerSecond: 0, secondsLeft: undefined };
+      const total = Math.max(0, list.source.store.count - firstRowOf(state.setup));
+      const progress = { done: 0, total, rowsPerSecond: 0, secondsLeft: undefined };
       return { ...state, phase: { kind: 'running', source: list.source, fileName: list.fileName, progress } };
     }
     case 'run-progressed':

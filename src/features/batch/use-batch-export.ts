@@ -4,13 +4,14 @@ import type { BatchMessages } from './messages/batch-messages';
 import { cellsAt } from './table/row-store';
 import { forEachSliced, SliceAborted } from './table/time-slice';
 import { writeExport, type ExportOptions } from './results/export-csv';
-import { e164At } from './results/row-view';
+import { e164At, VALID } from './results/row-view';
 
 export interface BatchExport {
   readonly exportCsv: () => Promise<void>;
   /** The same export as an Excel workbook (.xlsx). */
   readonly exportXlsx: () => Promise<void>;
-  readonly copyValid: () => Promise<void>;
+  /** Copies the valid numbers of every phone column, row by row; each once when `unique`. */
+  readonly copyValid: (unique: boolean) => Promise<void>;
   /** Stops an export under way (a new list): nothing is downloaded. */
   readonly abort: () => void;
 }
@@ -91,7 +92,7 @@ function exportOptions({ setup, choices }: BatchSession, list: DonePhase, t: Bat
     // The rows as the first rows are: one odd wide row does not widen every other.
     width: header?.length ?? Math.max(1, ...source.preview.slice(0, 50).map((row) => row.length)),
     columnName: t.column,
-    phoneColumn: setup.phoneColumn,
+    phoneColumns: setup.phoneColumns,
     ...choices,
     rows: filtered ? 'shown' : choices.rows === 'shown' ? 'all' : choices.rows,
     shown: filtered ? list.shown : undefined,
@@ -125,12 +126,16 @@ export function useBatchExport(needs: BatchExportNeeds): BatchExport {
     }
   };
 
-  const copyValid = async () => {
+  const copyValid = async (unique: boolean) => {
     if (!done) return;
     const { source, results } = done;
+    // The duplicates are marked before: a unique copy leaves out every number an earlier one is the same as.
+    if (unique) await needs.duplicatesMarked();
     const numbers: string[] = [];
     await forEachSliced(firstRow, results.count, (row) => {
-      if (results.status[row] === 1) numbers.push(e164At(results, source.store, row));
+      for (const column of results.columns)
+        if (column.status[row] === VALID && !(unique && column.duplicateOf?.[row]))
+          numbers.push(e164At(column, source.store, row));
     });
     try {
       await navigator.clipboard.writeText(numbers.join('\n'));

@@ -53,7 +53,8 @@ export function useBatchRun({ dispatch, announce, t, locale }: BatchRunNeeds): B
     const current = runBatch(
       {
         store: source.store,
-        phoneColumn: setup.phoneColumn,
+        phoneColumns: setup.phoneColumns,
+        firstRow,
         countryColumn: setup.countryColumn,
         defaultCountry: setup.defaultCountry,
         // Names as the picker knows them ('Australia', 'Deutschland', 'deu', '+61'), only when a column holds them.
@@ -93,7 +94,7 @@ export function useBatchRun({ dispatch, announce, t, locale }: BatchRunNeeds): B
     warm: (source, setup) =>
       workers().warm(
         workerCount(navigator.hardwareConcurrency),
-        warmUpSample(source.store, { ...setup, ...detectLayout(source.preview) }),
+        warmUpSample(source.store, { ...setup, ...detectLayout(source.preview, setup.defaultCountry) }),
       ),
     start,
     cancel: () => run.current?.cancel(),

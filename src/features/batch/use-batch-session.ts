@@ -38,6 +38,8 @@ export interface BatchSessionApi extends ListReading, Omit<BatchExport, 'abort'>
   readonly problem: BatchProblem | undefined;
   readonly canStart: boolean;
   readonly summary: BatchSummary | undefined;
+  /** The duplicates are marked on the results on screen. */
+  readonly duplicatesShown: boolean;
   /** What the polite live region says: milestones, the end of a run, an export, a copy. */
   readonly announcement: string;
   readonly changeSetup: (setup: Setup) => void;
@@ -68,7 +70,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
   const done = phase.kind === 'done' ? phase : undefined;
 
   const run = useBatchRun({ dispatch, announce, t, locale });
-  const { summary, duplicatesMarked } = useResultView(done, firstRow, dispatch);
+  const { summary, duplicatesShown, duplicatesMarked } = useResultView(done, firstRow, dispatch);
   const { abort: abortExport, ...exports } = useBatchExport({
     session,
     done,
@@ -103,6 +105,7 @@ export function useBatchSession(handoff?: BatchHandoff): BatchSessionApi {
     problem: problemOf(session),
     canStart: canStart(session),
     summary,
+    duplicatesShown,
     announcement,
     ...reading,
     ...exports,

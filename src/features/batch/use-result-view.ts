@@ -8,6 +8,8 @@ import { summarise, type BatchSummary } from './results/summarise';
 
 export interface ResultView {
   readonly summary: BatchSummary | undefined;
+  /** Whether the results on screen have their duplicates marked (the table draws the marks once they are). */
+  readonly duplicatesShown: boolean;
   /** Settles once the duplicates are marked (an export waits for them); undefined before any run has finished. */
   readonly duplicatesMarked: () => Promise<void> | undefined;
 }
@@ -56,5 +58,9 @@ export function useResultView(
     return () => controller.abort();
   }, [store, results, firstRow, filter, dispatch]);
 
-  return { summary, duplicatesMarked: () => duplicates.current };
+  return {
+    summary,
+    duplicatesShown: results !== undefined && duplicatesFound === results,
+    duplicatesMarked: () => duplicates.current,
+  };
 }

@@ -1,24 +1,34 @@
+import { getExampleNumber } from 'libphonenumber-js/max';
+import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { RESULT_COLUMNS } from '../table/cell-codes';
-import { detectLayout } from './phone-columns';
+import { LONG_COLUMNS, resultColumnsOf } from '../table/cell-codes';
+import { detectLayout, phoneLike } from './phone-columns';
+
+const example = (country: 'GB' | 'US' | 'DE' | 'FR') => {
+  const number = getExampleNumber(country, examples);
+  if (!number) throw new Error(country);
+  return number;
+};
 
 describe('detectLayout', () => {
-  it('finds a header and the column named like a phone', () => {
+  it('finds a header and the column of numbers', () => {
     expect(
       detectLayout([
         ['Name', 'Mobile'],
         ['Ann', '07400 123456'],
       ]),
-    ).toEqual({ hasHeader: true, phoneColumn: 1, countryColumn: undefined });
+    ).toEqual({ hasHeader: true, phoneColumns: [1], countryColumn: undefined });
   });
+
   it('sees no header when the first row holds a number, and picks the column of numbers', () => {
     expect(
       detectLayout([
         ['Ann', '+44 20 7946 0958'],
         ['Bob', '2015550123'],
       ]),
-    ).toEqual({ hasHeader: false, phoneColumn: 1, countryColumn: undefined });
+    ).toEqual({ hasHeader: false, phoneColumns: [1], countryColumn: undefined });
   });
+
   it('finds a column of country codes', () => {
     expect(
       detectLayout([
@@ -26,28 +36,97 @@ describe('detectLayout', () => {
         ['Ann', '020 7946 0958', 'GB'],
         ['Bob', '030 123456', 'de'],
       ]),
-    ).toEqual({ hasHeader: true, phoneColumn: 1, countryColumn: 2 });
+    ).toEqual({ hasHeader: true, phoneColumns: [1], countryColumn: 2 });
   });
-  it('reads a re-imported export as its input: the added result columns are not candidates', () => {
+
+  it('picks every column of numbers, never a column of labels beside them (Google Contacts)', () => {
+    const rows = [
+      ['Name', 'Phone 1 - Type', 'Phone 1 - Value', 'Phone 2 - Type', 'Phone 2 - Value'],
+      ['Ann', 'Mobile', example('GB').formatInternational(), 'Work', ''],
+      [
+        'Bob',
+        '* Home',
+        `${example('US').formatNational()} ::: ${example('DE').number}`,
+        'Mobile',
+        '0301234567',
+      ],
+      ['Cy', '', '', 'Mobile', example('FR').formatInternational()],
+    ];
+    expect(detectLayout(rows, 'US')).toEqual({
+      hasHeader: true,
+      phoneColumns: [2, 4],
+      countryColumn: undefined,
+    });
+  });
+
+  it('leaves out identifiers, postal codes, amounts and dates (a shop’s customers export)', () => {
+    const rows = [
+      ['Customer ID', 'Zip', 'Total Spent', 'Created', 'Phone', 'Country Code'],
+      [
+        '7350093414618',
+        '94105-1234',
+        '123.45',
+        '2024-01-05 10:22:33 +0100',
+        `'${example('US').number}`,
+        'US',
+      ],
+      ['7350093414619', '10115', '0.00', '2024-02-11 08:00:00 +0100', example('DE').number, 'DE'],
+      ['7350093414620', 'SW1A 1AA', '87.10', '2024-03-01 12:00:00 +0000', '', 'GB'],
+    ];
+    expect(detectLayout(rows, 'US')).toEqual({ hasHeader: true, phoneColumns: [4], countryColumn: 5 });
+  });
+
+  it('reads a re-imported export as its input: the result columns of either layout are not candidates', () => {
     const row = ['Ann', '020 7946 0958', '+442079460958', 'GB', 'FIXED_LINE', 'valid', '', '', '', ''];
-    const names = [...RESULT_COLUMNS];
     for (const header of [
-      ['column 1', 'column 2', ...names],
-      // An input that had a phone_country column already: ours was written as phone_country_2.
-      ['column 1', 'column 2', ...names.map((name) => (name === 'phone_country' ? `${name}_2` : name))],
+      ['name', 'Mobile', ...resultColumnsOf('Mobile')],
+      // An input that had a Mobile_country column already: ours was written as Mobile_country_2.
+      ['name', 'Mobile', ...resultColumnsOf('Mobile').map((n) => (n === 'Mobile_country' ? `${n}_2` : n))],
     ]) {
-      expect(detectLayout([header, row])).toMatchObject({
-        hasHeader: true,
-        phoneColumn: 1,
-        countryColumn: undefined,
-      });
+      expect(detectLayout([header, row])).toMatchObject({ hasHeader: true, phoneColumns: [1] });
     }
+    const long = ['name', 'Mobile', ...LONG_COLUMNS];
+    expect(detectLayout([long, ['Ann', '020 7946 0958', 'Mobile', ...row.slice(2)]])).toMatchObject({
+      phoneColumns: [1],
+    });
   });
+
   it('one column of numbers, no header', () => {
     expect(detectLayout([['+44 20 7946 0958'], [''], ['2015550123']])).toEqual({
       hasHeader: false,
-      phoneColumn: 0,
+      phoneColumns: [0],
       countryColumn: undefined,
     });
+  });
+
+  it('a list of odd numbers still offers its column of digits, so it can be cleaned and told why', () => {
+    expect(
+      detectLayout([
+        ['id', 'code'],
+        ['a', '12-34'],
+        ['b', '99-01'],
+      ]),
+    ).toMatchObject({ phoneColumns: [1] });
+  });
+});
+
+describe('phoneLike', () => {
+  it.each([
+    ['+44 20 7946 0958', 'sure'],
+    ['(201) 555-0123', 'sure'],
+    ['2015550123', 'sure'],
+    ["'+16135550135", 'sure'],
+    ['+1 202-555-0100 ::: +44 20 7946 0958', 'sure'],
+    ['020 7946 0958 ext. 12', 'shape'],
+    ['030 123 45', 'shape'],
+    ['7350093414618', false],
+    ['94105', false],
+    ['123.45', false],
+    ['2024-01-05', false],
+    ['10:22:33', false],
+    ['Mobile', false],
+    ['', false],
+  ] as const)('%s → %s (US)', (cell, kind) => {
+    expect(phoneLike(cell, 'US')).toBe(kind);
   });
 });

@@ -1,40 +1,78 @@
 /**
  * What a table's columns hold, from its first rows: whether the first row names the columns, which columns hold
- * phone numbers and which one holds countries.
+ * phone numbers and which one holds countries. Phone columns are found by what their cells hold, never by their
+ * names: a contact export's "Phone 1 - Type" (Mobile, Work) is a column of labels, its "Phone 1 - Value" one of
+ * numbers, and a Shopify export's 13-digit Customer ID or 5-digit Zip no phone at all.
+ *   detectLayout([['Name', 'Phone 1 - Type', 'Phone 1 - Value'], ['Ann', 'Mobile', '+44 7400 123456']], 'US')
+ *     → { hasHeader: true, phoneColumns: [2], countryColumn: undefined }
  */
-import { RESULT_COLUMNS } from '../table/cell-codes';
+import { normaliseCell } from '../../../phone/judge/judge-cell';
+import { SMALL_RULES } from '../../../phone/judge/rules';
+import type { CountryCode } from '../../../phone/plan/countries';
+import { LONG_COLUMNS, RESULT_SUFFIXES } from '../table/cell-codes';
+import { OFFERED_COLUMNS } from './column-choices';
 
 export interface Layout {
   readonly hasHeader: boolean;
-  readonly phoneColumn: number;
-  /** A column of ISO country codes ('GB', 'de'), if there is one. */
+  /** Every column whose cells are mostly phone numbers, in order (all of them cleaned by default). */
+  readonly phoneColumns: readonly number[];
+  /** A column of countries ('GB', 'de', 'Germany'), if there is one. */
   readonly countryColumn: number | undefined;
 }
 
-const PHONE_HEADER = /phone|mobile|cell|tel|fax|number|nummer|numéro|numero|teléfono|telefon|هاتف|جوال/i;
-const COUNTRY_HEADER = /country|land|pays|país|pais|iso|region|دولة|بلد/i;
+/** A header naming countries; 'region' or 'ISO' only alone ('State/Region' names no country). */
+const COUNTRY_HEADER = /country|land|pays|país|pais|دولة|بلد|^\s*(?:iso|region)\s*$/i;
 
-const digitCount = (cell: string) => cell.replace(/\D/g, '').length;
-const looksLikeNumber = (cell: string) => digitCount(cell) >= 6;
+/** Google Contacts joins a contact's numbers of one kind with ' ::: '. */
+const SEVERAL_IN_CELL = /\s*:::\s*/;
+/** What may follow a number: its extension. */
+const EXTENSION = /\s*(?:;?\s*ext(?:ension)?\.?|x|#)\s*\d+\s*$/i;
+const DATE_OR_TIME = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|\d:\d\d/;
+/** Phone punctuation: a number written for people to read. */
+const WRITTEN = /[+()\-. /]/;
+
+/**
+ * Whether a cell holds a phone number: 'sure' when the judgement calls it valid (in the default country, or
+ * written with its calling code), 'shape' when it is only written like one (7 to 18 digits in the characters numbers
+ * are written with, with phone punctuation: '(201) 555-01', '020 7946'), false otherwise (a date, a time, an amount,
+ * a bare identifier such as a 13-digit customer ID, a word).
+ */
+export function phoneLike(cell: string, country: CountryCode | undefined): 'sure' | 'shape' | false {
+  const first = (cell.trim().replace(/^'/, '').split(SEVERAL_IN_CELL)[0] ?? '').replace(EXTENSION, '').trim();
+  if (first === '' || DATE_OR_TIME.test(first)) return false;
+  if (/[^\d+()\-. /\u00A0\u2010-\u2015\u2212]/.test(first)) return false;
+  const digits = first.replace(/\D/g, '').length;
+  if (digits < 7 || digits > 18) return false;
+  if (normaliseCell(first, country, SMALL_RULES).status === 'valid') return 'sure';
+  return WRITTEN.test(first) && /\d[\s().-]+\d|^\+/.test(first) ? 'shape' : false;
+}
+
 const looksLikeCountry = (cell: string) => /^\s*[A-Za-z]{2}\s*$/.test(cell);
 /** A name ('Côte d’Ivoire', 'Deutschland', '日本'), a code ('GB', 'deu') or a calling code ('+61'). */
 const looksLikeCountryValue = (cell: string) =>
   /^\s*(?:\+?\d{1,3}|[\p{L}\p{M}][\p{L}\p{M} .,'’()&-]{1,59})\s*$/u.test(cell);
 
-/** The columns to offer: a re-imported export's own result columns are left out (it reads as it was). */
-function inputWidth(header: readonly string[] | undefined, width: number): number {
-  if (!header) return width;
-  const tail = header.slice(-RESULT_COLUMNS.length);
-  // Ours, also where a name was taken and got a number ('phone_country_2').
-  const ours = RESULT_COLUMNS.every((name, i) => new RegExp(`^${name}(?:_\\d+)?$`).test(tail[i] ?? ''));
-  return ours ? width - RESULT_COLUMNS.length : width;
+/** The columns a re-imported export added (`Phone_e164` …, `phone_column` …): results, never read again. */
+function resultColumns(header: readonly string[] | undefined): Set<number> {
+  const ours = new Set<number>();
+  if (!header) return ours;
+  const names = new Set(header.map((name) => name.trim().toLowerCase()));
+  const suffix = new RegExp(`^(.*)_(?:${RESULT_SUFFIXES.join('|')})(?:_\\d+)?$`, 'i');
+  header.forEach((name, c) => {
+    const base = suffix.exec(name.trim())?.[1]?.toLowerCase();
+    const long = (LONG_COLUMNS as readonly string[]).some((ours) =>
+      new RegExp(`^${ours}(?:_\\d+)?$`, 'i').test(name),
+    );
+    if (long || (base !== undefined && (names.has(base) || base === 'phone'))) ours.add(c);
+  });
+  return ours;
 }
 
-/** The index in 0..width-1 where `score` is highest, the first one on a tie. */
-function bestColumn(width: number, score: (column: number) => number): number {
-  let best = 0;
-  let most = -1;
-  for (let column = 0; column < width; column++) {
+/** The index in `columns` where `score` is highest, the first one on a tie; undefined when none scores. */
+function bestColumn(columns: readonly number[], score: (column: number) => number): number | undefined {
+  let best: number | undefined;
+  let most = 0;
+  for (const column of columns) {
     const s = score(column);
     if (s > most) {
       most = s;
@@ -44,32 +82,52 @@ function bestColumn(width: number, score: (column: number) => number): number {
   return best;
 }
 
-/** Whether the first row names the columns (none of its cells looks like a number), and which columns hold what. */
-export function detectLayout(rows: readonly (readonly string[])[]): Layout {
+/**
+ * Whether the first row names the columns (it holds no phone number, and a word), and which columns hold what. A
+ * column is a phone column when at least half of its filled cells hold a phone number; when none is, the column with the
+ * most cells of digits is offered, so a list of odd numbers can still be cleaned and told why.
+ */
+export function detectLayout(
+  rows: readonly (readonly string[])[],
+  defaultCountry?: CountryCode | undefined,
+): Layout {
   const first = rows[0] ?? [];
+  const phone = (cell: string) => phoneLike(cell, defaultCountry);
   const hasHeader =
     first.length > 0 &&
     rows.length > 1 &&
-    !first.some(looksLikeNumber) &&
+    !first.some((c) => phone(c)) &&
     first.some((c) => /\p{L}/u.test(c));
   const header = hasHeader ? first : undefined;
   const body = hasHeader ? rows.slice(1, 101) : rows.slice(0, 100);
-  const width = inputWidth(header, Math.max(1, ...rows.slice(0, 101).map((r) => r.length)));
-  const named = header ? header.slice(0, width).findIndex((cell) => PHONE_HEADER.test(cell)) : -1;
-  const phoneColumn =
-    named >= 0 ? named : bestColumn(width, (c) => body.filter((r) => looksLikeNumber(r[c] ?? '')).length);
-  const countryHits = (c: number) =>
-    c === phoneColumn ? 0 : body.filter((r) => looksLikeCountry(r[c] ?? '')).length;
-  const namedCountry = header
-    ? header.slice(0, width).findIndex((cell, c) => c !== phoneColumn && COUNTRY_HEADER.test(cell))
-    : -1;
-  const candidate = namedCountry >= 0 ? namedCountry : bestColumn(width, countryHits);
-  // A country column is taken when most of its cells are two-letter codes, or, where the header says "country",
-  // when most of them could name one ('Australia', 'deu', '+61').
-  const hits =
-    namedCountry >= 0
-      ? body.filter((r) => looksLikeCountryValue(r[candidate] ?? '')).length
-      : countryHits(candidate);
-  const countryColumn = width > 1 && body.length > 0 && hits * 2 > body.length ? candidate : undefined;
-  return { hasHeader, phoneColumn, countryColumn };
+  // As far as the setup offers columns: a row of 16,000 cells is read for its first thousand.
+  const width = Math.min(OFFERED_COLUMNS, Math.max(1, ...rows.slice(0, 101).map((r) => r.length)));
+  const ours = resultColumns(header);
+  const candidates = Array.from({ length: width }, (_, c) => c).filter((c) => !ours.has(c));
+  const filled = (c: number) => body.filter((r) => (r[c] ?? '').trim() !== '');
+  // Numbers in at least half of its filled cells, one of them a sure one: a column of ZIP+4 codes ('94105-1234') is
+  // only shaped like one.
+  const tally = candidates.map((c) => {
+    const kinds = filled(c).map((r) => phone(r[c] ?? ''));
+    const like = kinds.filter(Boolean).length;
+    return { c, mostly: kinds.length > 0 && like * 2 >= kinds.length, sure: kinds.includes('sure') };
+  });
+  let phoneColumns = tally.filter((t) => t.mostly && t.sure).map((t) => t.c);
+  if (phoneColumns.length === 0) phoneColumns = tally.filter((t) => t.mostly).map((t) => t.c);
+  if (phoneColumns.length === 0) {
+    const digits = bestColumn(candidates, (c) => body.filter((r) => /(?:\d\D*){3}/.test(r[c] ?? '')).length);
+    if (digits !== undefined) phoneColumns = [digits];
+  }
+  const others = candidates.filter((c) => !phoneColumns.includes(c));
+  const namedCountry = header ? others.find((c) => COUNTRY_HEADER.test(header[c] ?? '')) : undefined;
+  const candidate =
+    namedCountry ?? bestColumn(others, (c) => body.filter((r) => looksLikeCountry(r[c] ?? '')).length);
+  // A country column is taken when most of its filled cells are two-letter codes, or, where the header says
+  // "country", when most of them could name one ('Australia', 'deu', '+61').
+  const cells = candidate === undefined ? [] : filled(candidate);
+  const hits = cells.filter((r) =>
+    (namedCountry !== undefined ? looksLikeCountryValue : looksLikeCountry)(r[candidate ?? 0] ?? ''),
+  ).length;
+  const countryColumn = width > 1 && cells.length > 0 && hits * 2 > cells.length ? candidate : undefined;
+  return { hasHeader, phoneColumns, countryColumn };
 }

@@ -20,16 +20,29 @@ export interface SetupPanelProps {
 
 const PREVIEW_ROWS = 6;
 
-/** The first rows, and the choices that read them: header, phone column, country column, default country. */
+/**
+ * The first rows, and the choices that read them: header, phone columns (every column holding digits offered, the
+ * ones found to hold numbers picked), country column, default country.
+ */
 export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange }: SetupPanelProps) {
   const id = useId();
   const { labels } = useWords(PHONE_WORDS, locale);
   const header = setup.hasHeader ? preview[0] : undefined;
   const columnName = (c: number) => (header?.[c] ? header[c] : t.column(c + 1));
   const { offered, shown, notShown } = columnChoices(preview, columns, [
-    setup.phoneColumn,
+    ...setup.phoneColumns,
     setup.countryColumn,
   ]);
+  const body = preview.slice(setup.hasHeader ? 1 : 0);
+  const withDigits = offered.filter(
+    (c) => setup.phoneColumns.includes(c) || body.some((row) => /(?:\d\D*){3}/.test(row[c] ?? '')),
+  );
+  const picked = new Set(setup.phoneColumns);
+  const toggle = (column: number, on: boolean) => {
+    const next = on ? [...picked, column] : [...picked].filter((c) => c !== column);
+    const countryColumn = on && setup.countryColumn === column ? undefined : setup.countryColumn;
+    onChange({ ...setup, phoneColumns: next.sort((a, b) => a - b), countryColumn });
+  };
   return (
     <section className="tf-batch__setup">
       <h3 id={`${id}-title`}>{t.preview(rows)}</h3>
@@ -39,7 +52,7 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
             {preview.slice(0, PREVIEW_ROWS).map((row, r) => (
               <tr key={r} className={r === 0 && setup.hasHeader ? 'tf-batch__preview-header' : undefined}>
                 {shown.map((c) => (
-                  <td key={c} className={c === setup.phoneColumn ? 'tf-batch__phone' : undefined} dir="auto">
+                  <td key={c} className={picked.has(c) ? 'tf-batch__phone' : undefined} dir="auto">
                     {row[c] ?? ''}
                   </td>
                 ))}
@@ -58,19 +71,21 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
           />
           {t.hasHeader}
         </label>
-        <label className="tf-batch__field">
-          {t.phoneColumn}
-          <select
-            value={setup.phoneColumn}
-            onChange={(event) => onChange({ ...setup, phoneColumn: Number(event.target.value) })}
-          >
-            {offered.map((c) => (
-              <option key={c} value={c}>
-                {columnName(c)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <fieldset className="tf-batch__field tf-batch__phone-columns">
+          <legend>
+            {t.phoneColumn} <span className="tf-batch__note">{t.pickedColumns(picked.size)}</span>
+          </legend>
+          {withDigits.map((c) => (
+            <label key={c} className="tf-batch__check">
+              <input
+                type="checkbox"
+                checked={picked.has(c)}
+                onChange={(event) => toggle(c, event.target.checked)}
+              />
+              {columnName(c)}
+            </label>
+          ))}
+        </fieldset>
         {columns > 1 && (
           <label className="tf-batch__field">
             {t.countryColumn}
@@ -85,7 +100,7 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
             >
               <option value="">{t.noCountryColumn}</option>
               {offered
-                .filter((c) => c !== setup.phoneColumn)
+                .filter((c) => !picked.has(c))
                 .map((c) => (
                   <option key={c} value={c}>
                     {columnName(c)}

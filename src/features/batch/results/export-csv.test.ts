@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { FLAG_SEVERAL, RESULT_COLUMNS } from '../table/cell-codes';
+import { FLAG_SEVERAL, LONG_COLUMNS, resultColumnsOf } from '../table/cell-codes';
 import { parseCsv } from '../table/csv';
 import { cellsAt } from '../table/row-store';
 import { detectLayout } from '../intake/phone-columns';
@@ -8,16 +8,18 @@ import { buildExport, uniqueNames, type ExportOptions } from './export-csv';
 import { findDuplicates } from './find-duplicates';
 import { unsafeCell } from './formula-guard';
 import { rowView } from './row-view';
+import type { ColumnResults } from '../run/batch-results';
 import { judgeAll, sourceOf } from './test-helpers';
 
 const options = (over: Partial<ExportOptions> = {}): ExportOptions => ({
   header: undefined,
   width: 3,
   columnName: (n) => `column ${n}`,
-  phoneColumn: 1,
+  phoneColumns: [1],
   rows: 'all',
   writeBack: false,
   forExcel: false,
+  layout: 'wide',
   ...over,
 });
 
@@ -32,12 +34,15 @@ const INPUT = [
   'Gus,555 0123,',
 ].join('\r\n');
 
-const RESULT_HEADER = [...RESULT_COLUMNS];
+const RESULT_HEADER = resultColumnsOf('phone');
+
+/** The results of the one phone column of a list judged with one. */
+const only = (results: { readonly columns: readonly ColumnResults[] }) => results.columns[0] as ColumnResults;
 
 async function exportText(text: string, over: Partial<ExportOptions> = {}) {
   const source = sourceOf(text);
   const layout = detectLayout(source.preview);
-  const results = judgeAll(source, layout.phoneColumn, 'GB');
+  const results = judgeAll(source, layout.phoneColumns, 'GB');
   const first = layout.hasHeader ? 1 : 0;
   await findDuplicates(results, source.store, first);
   const header = layout.hasHeader ? cellsAt(source.store, 0) : undefined;
@@ -45,7 +50,7 @@ async function exportText(text: string, over: Partial<ExportOptions> = {}) {
     source.store,
     results,
     first,
-    options({ header, width: header?.length ?? 2, phoneColumn: layout.phoneColumn, ...over }),
+    options({ header, width: header?.length ?? 2, phoneColumns: layout.phoneColumns, ...over }),
   );
   return { source, results, layout, csv: parts.join('') };
 }
@@ -94,17 +99,17 @@ describe('buildExport', () => {
   });
 
   it('gives the reason, the length first, and names where the number is valid instead', async () => {
-    const { csv } = await exportText('phone,country\n020 7946 0958,US\n', { phoneColumn: 0 });
+    const { csv } = await exportText('phone,country\n020 7946 0958,US\n', { phoneColumns: [0] });
     const source = sourceOf('phone\n020 7946 0958\n');
     const results = judgeAll(source, 0, 'US');
-    const view = rowView(results, source.store, 1);
+    const view = rowView(only(results), source.store, 1);
     expect(view.reason).toBe('too-long');
     expect(view.validIn).toContain('GB');
     const parts = await buildExport(
       source.store,
       results,
       1,
-      options({ header: ['phone'], width: 1, phoneColumn: 0 }),
+      options({ header: ['phone'], width: 1, phoneColumns: [0] }),
     );
     expect(parseCsv(parts.join(''), ',')[1]?.[5]).toBe(`too-long; valid in ${view.validIn.join(' ')}`);
     expect(csv).toBeTruthy();
@@ -114,7 +119,7 @@ describe('buildExport', () => {
     for (const cell of ['020 7946 0958 / 07400 123456', 'Tel: 020 7946 0958 Mob: 07400 123456']) {
       const source = sourceOf(`phone\n"${cell}"\n`);
       const results = judgeAll(source, 0, 'GB');
-      const view = rowView(results, source.store, 1);
+      const view = rowView(only(results), source.store, 1);
       expect(view.e164).toBe(e164Of('020 7946 0958'));
       expect(view.others).toEqual([e164Of('07400 123456')]);
       expect(view.flags & FLAG_SEVERAL).toBe(FLAG_SEVERAL);
@@ -146,7 +151,7 @@ describe('buildExport', () => {
       width: 2,
     });
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(['column 1', 'column 2', ...RESULT_HEADER].join('\t'));
+    expect(lines[0]).toBe(['column 1', 'column 2', ...resultColumnsOf('column 1')].join('\t'));
     expect(lines).toHaveLength(5);
     expect(lines[1]?.split('\t')).toHaveLength(10);
     expect(lines[3]?.split('\t')).toHaveLength(51 + 8);
@@ -162,10 +167,10 @@ describe('buildExport', () => {
   it('re-importing the export gives the same rows and the same result', async () => {
     const first = await exportText(INPUT);
     const again = await exportText(first.csv);
-    expect(again.layout).toMatchObject({ hasHeader: true, phoneColumn: 1 });
+    expect(again.layout).toMatchObject({ hasHeader: true, phoneColumns: [1] });
     const views = (run: typeof first) =>
       Array.from({ length: run.source.store.count - 1 }, (_, i) =>
-        rowView(run.results, run.source.store, i + 1),
+        rowView(only(run.results), run.source.store, i + 1),
       );
     expect(views(again)).toEqual(views(first));
     for (let row = 1; row < first.source.store.count; row++) {
@@ -173,5 +178,86 @@ describe('buildExport', () => {
         cellsAt(first.source.store, row).concat('', '', '').slice(0, 3),
       );
     }
+  });
+
+  describe('several phone columns', () => {
+    const CONTACTS = [
+      'Name,Home Phone,Mobile Phone,Country',
+      'Ann,030 1234567,+49 151 23456789,',
+      'Bob,,07400 123456,GB',
+      'Cy,,,',
+      'Di,2015550123,+44 20 7946 0958,',
+    ].join('\n');
+
+    async function contacts(over: Partial<ExportOptions> = {}) {
+      const source = sourceOf(CONTACTS);
+      const results = judgeAll(source, [1, 2], 'US', 3);
+      await findDuplicates(results, source.store, 1);
+      const header = cellsAt(source.store, 0);
+      const parts = await buildExport(
+        source.store,
+        results,
+        1,
+        options({ header, width: 4, phoneColumns: [1, 2], ...over }),
+      );
+      return parseCsv(parts.join(''), ',');
+    }
+
+    it('gives each its own result columns, named from it, every row once and in order', async () => {
+      const rows = await contacts();
+      expect(rows[0]).toEqual([
+        'Name',
+        'Home Phone',
+        'Mobile Phone',
+        'Country',
+        ...resultColumnsOf('Home Phone'),
+        ...resultColumnsOf('Mobile Phone'),
+      ]);
+      expect(rows.map((row) => row[0])).toEqual(['Name', 'Ann', 'Bob', 'Cy', 'Di']);
+      const e164 = (row: number, column: number) => rows[row]?.[4 + 8 * column];
+      // Ann's home number is read in Germany, the country of her mobile; Di's in the UK, his mobile's, not the US
+      // default (where it would be valid too).
+      expect(e164(1, 0)).toBe(parsePhoneNumberFromString('030 1234567', 'DE')?.number);
+      expect(e164(1, 1)).toBe(parsePhoneNumberFromString('+49 151 23456789')?.number);
+      expect(e164(2, 1)).toBe(parsePhoneNumberFromString('07400 123456', 'GB')?.number);
+      const inGb = parsePhoneNumberFromString('2015550123', 'GB');
+      expect(e164(4, 0)).toBe(inGb?.isValid() ? inGb.number : '');
+      const reason = (row: number, column: number) => rows[row]?.[8 + 8 * column];
+      expect(reason(1, 0)).toBe('country from another number of the row');
+      expect(reason(2, 1)).toBe('country from the country column');
+      expect(reason(1, 1)).toBe('');
+      expect(rows[3]?.slice(4)).toEqual([
+        ...Array(3).fill(''),
+        'empty',
+        ...Array(4).fill(''),
+        ...Array(3).fill(''),
+        'empty',
+        ...Array(4).fill(''),
+      ]);
+    });
+
+    it('writes each valid number back over its own cell when asked', async () => {
+      const rows = await contacts({ writeBack: true });
+      expect(rows[1]?.slice(1, 3)).toEqual([
+        parsePhoneNumberFromString('030 1234567', 'DE')?.number,
+        parsePhoneNumberFromString('+49 151 23456789')?.number,
+      ]);
+      expect(rows[4]?.[1]).toBe(parsePhoneNumberFromString('2015550123', 'GB')?.number);
+    });
+
+    it('the long layout: one row per number with the column it came from, a row with none once', async () => {
+      const rows = await contacts({ layout: 'long' });
+      expect(rows[0]).toEqual(['Name', 'Home Phone', 'Mobile Phone', 'Country', ...LONG_COLUMNS]);
+      expect(rows.slice(1).map((row) => [row[0], row[4], row[8]])).toEqual([
+        ['Ann', 'Home Phone', 'valid'],
+        ['Ann', 'Mobile Phone', 'valid'],
+        ['Bob', 'Mobile Phone', 'valid'],
+        ['Cy', '', 'empty'],
+        ['Di', 'Home Phone', 'valid'],
+        ['Di', 'Mobile Phone', 'valid'],
+      ]);
+      const valid = await contacts({ layout: 'long', rows: 'valid' });
+      expect(valid.slice(1).map((row) => row[0])).toEqual(['Ann', 'Ann', 'Bob', 'Di', 'Di']);
+    });
   });
 });

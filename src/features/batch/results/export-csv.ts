@@ -1,19 +1,22 @@
 /**
  * The export: the input's rows (all, the valid ones, or the ones a filter shows), every one once and in order, their
- * own cells as they were (a row is never padded to the widest), then the result columns (RESULT_COLUMNS, renamed
- * where the input has the name already). Cells pass the formula guard (formula-guard.ts); a cell holding a quote,
- * a line break, ',', ';' or a tab is quoted whatever the delimiter, so a spreadsheet splitting on another separator
- * still reads one cell. "For Excel" writes the E.164 as ="+44…", which Excel shows as text; the default is plain E.164.
- *   Ann,020 7946 0958  →  Ann,020 7946 0958,+442079460958,GB,FIXED_LINE,valid,,,,
+ * own cells as they were (short rows filled up to the header's width), then, for each phone column cleaned, its
+ * result columns (`Home Phone_e164` …, renamed where the input has the name already). Or, as an option, one row per
+ * number (the long layout, for loading into a database): the row's cells, the phone column it came from, and its
+ * results under `phone_e164` …; a row with no number comes out once, as empty. Cells pass the formula guard
+ * (formula-guard.ts); a cell holding a quote, a line break, ',', ';' or a tab is quoted whatever the delimiter, so a
+ * spreadsheet splitting on another separator still reads one cell. "For Excel" writes the E.164 as ="+44…", which
+ * Excel shows as text; the default is plain E.164.
+ *   name,phone / Ann,020 7946 0958  →  name,phone,phone_e164,phone_country,… / Ann,020 7946 0958,+442079460958,GB,…
  */
-import { RESULT_COLUMNS } from '../table/cell-codes';
+import { LONG_COLUMNS, resultColumnsOf, type CountrySource } from '../table/cell-codes';
 import { parseRecord, quote } from '../table/csv';
 import { recordAt, type RowStore } from '../table/row-store';
 import { forEachSliced } from '../table/time-slice';
 import { ONE_COLUMN } from '../intake/sniff';
-import type { BatchResults } from '../run/batch-results';
+import type { BatchResults, ColumnResults } from '../run/batch-results';
 import { safeCell, unsafeCell } from './formula-guard';
-import { rowView, type RowView } from './row-view';
+import { rowStatus, rowView, VALID, type RowView } from './row-view';
 
 /** Cells as one line; `trusted` cells (our ="+44…" for Excel) skip the formula guard. */
 export function csvLine(cells: readonly string[], delimiter: string, trusted?: ReadonlySet<number>): string {
@@ -28,19 +31,25 @@ export const exportDelimiter = (store: RowStore) => (store.delimiter === ONE_COL
 /** Which rows go out. */
 export type ExportRows = 'all' | 'valid' | 'shown';
 
+/** A row per input row, each phone column's results beside it; or a row per number. */
+export type ExportLayout = 'wide' | 'long';
+
 /** What the person chose in the export panel (kept from run to run). */
 export interface ExportChoices {
   readonly rows: ExportRows;
   readonly writeBack: boolean;
   readonly forExcel: boolean;
+  readonly layout: ExportLayout;
 }
 
 export interface ExportOptions {
   /** The header row's cells, or undefined when the input had none (then 'column 1', … are written). */
   readonly header: readonly string[] | undefined;
   readonly columnName: (n: number) => string;
-  readonly phoneColumn: number;
+  /** The phone columns cleaned, in input order (the results' columns, one for one). */
+  readonly phoneColumns: readonly number[];
   readonly rows: ExportRows;
+  readonly layout: ExportLayout;
   /** For 'shown': the rows the filter shows (store rows, ascending). */
   readonly shown?: ArrayLike<number> | undefined;
   readonly writeBack: boolean;
@@ -66,37 +75,35 @@ export function exportHeader(store: RowStore, options: ExportOptions): string {
   return csvLine(headerCells(options), exportDelimiter(store));
 }
 
-/** The reason, with the countries where the number is valid instead ('too-long; valid in GB JE'). */
+/** What the reason column says of where a number's country came from (COUNTRY_SOURCES). */
+const SOURCE_WORDS: Readonly<Record<'' | CountrySource, string>> = {
+  '': '',
+  'country-column': 'country from the country column',
+  'same-row': 'country from another number of the row',
+  default: 'country from the default country',
+};
+
+/**
+ * The reason, with the countries where the number is valid instead, and, for a number written without its calling
+ * code, where its country came from: 'too-long; valid in GB JE; country from the default country'.
+ */
 const reasonText = (view: RowView) =>
-  view.validIn.length > 0 ? `${view.reason}; valid in ${view.validIn.join(' ')}` : view.reason;
+  [
+    view.reason,
+    view.validIn.length > 0 ? `valid in ${view.validIn.join(' ')}` : '',
+    SOURCE_WORDS[view.source],
+  ]
+    .filter((part) => part !== '')
+    .join('; ');
 
 const excelText = (value: string) => (value === '' ? '' : `="${value}"`);
 
-/**
- * One row's cells as exported (its own, then the result columns), undefined when the options leave it out; `trusted`
- * gets the indexes of the cells written as ="…" for Excel (the one formula the guard lets through).
- */
-export function exportCells(
-  store: RowStore,
-  results: BatchResults,
-  row: number,
-  options: ExportOptions,
-  trusted?: Set<number>,
-): string[] | undefined {
-  const view = rowView(results, store, row);
-  if (options.rows === 'valid' && view.status !== 'valid') return undefined;
-  const cells = parseRecord(recordAt(store, row), store.delimiter, Infinity, store.quoted).map(unsafeCell);
-  // Short rows get empty cells up to the header's width, so the result columns stay under their names.
-  while (cells.length < options.width) cells.push('');
-  const e164 = options.forExcel ? excelText(view.e164) : view.e164;
-  if (options.forExcel) trusted?.add(cells.length);
-  if (options.writeBack && view.status === 'valid') {
-    cells[options.phoneColumn] = e164;
-    if (options.forExcel) trusted?.add(options.phoneColumn);
-  }
+/** A number's eight result cells; `at` (the index its E.164 goes to) is noted as trusted when written for Excel. */
+function resultCells(view: RowView, options: ExportOptions, at: number, trusted?: Set<number>): string[] {
+  if (options.forExcel) trusted?.add(at);
   const duplicateOf = view.duplicateOf === undefined ? '' : String(view.duplicateOf + 1);
-  cells.push(
-    e164,
+  return [
+    options.forExcel ? excelText(view.e164) : view.e164,
     view.country,
     view.type,
     view.status,
@@ -104,28 +111,103 @@ export function exportCells(
     view.extension,
     view.others.join(';'),
     duplicateOf,
-  );
+  ];
+}
+
+/** A row's own cells, filled up to the width, with each valid number written back over its cell if asked. */
+function ownCells(
+  store: RowStore,
+  row: number,
+  views: readonly RowView[],
+  options: ExportOptions,
+  trusted?: Set<number>,
+): string[] {
+  const cells = parseRecord(recordAt(store, row), store.delimiter, Infinity, store.quoted).map(unsafeCell);
+  // Short rows get empty cells up to the header's width, so the result columns stay under their names.
+  while (cells.length < options.width) cells.push('');
+  if (options.writeBack)
+    views.forEach((view, c) => {
+      const column = options.phoneColumns[c];
+      if (view.status !== 'valid' || column === undefined) return;
+      cells[column] = options.forExcel ? excelText(view.e164) : view.e164;
+      if (options.forExcel) trusted?.add(column);
+    });
   return cells;
 }
 
-/** One row's line, or '' when the options leave it out. */
+/**
+ * One row's lines as exported: one (its cells, then each phone column's results) in the wide layout; one per number
+ * in the long layout (one for a row with none); none when the options leave it out. `trusted` gets, per line, the
+ * indexes written as ="…" for Excel (the one formula the guard lets through).
+ */
+export function exportLines(
+  store: RowStore,
+  results: BatchResults,
+  row: number,
+  options: ExportOptions,
+  trusted?: Set<number>[],
+): string[][] {
+  const views = results.columns.map((column: ColumnResults) => rowView(column, store, row));
+  if (options.layout === 'long') return longLines(store, row, views, options, trusted);
+  if (options.rows === 'valid' && rowStatus(results, row) !== VALID) return [];
+  const marks = new Set<number>();
+  trusted?.push(marks);
+  const cells = ownCells(store, row, views, options, marks);
+  for (const view of views) cells.push(...resultCells(view, options, cells.length, marks));
+  return [cells];
+}
+
+function longLines(
+  store: RowStore,
+  row: number,
+  views: readonly RowView[],
+  options: ExportOptions,
+  trusted?: Set<number>[],
+): string[][] {
+  const numbers = views
+    .map((view, c) => ({ view, column: options.phoneColumns[c] ?? 0 }))
+    .filter(({ view }) => view.status !== 'empty' && view.status !== '')
+    .filter(({ view }) => options.rows !== 'valid' || view.status === 'valid');
+  const emptyRow = numbers.length === 0 && options.rows !== 'valid';
+  const lines = emptyRow ? [{ view: views[0], column: undefined }] : numbers;
+  return lines.map(({ view, column }) => {
+    const marks = new Set<number>();
+    trusted?.push(marks);
+    const cells = ownCells(store, row, views, options, marks);
+    const name = column === undefined ? '' : columnNameOf(options, column);
+    if (!view) return [...cells, name];
+    return [...cells, name, ...resultCells(view, options, cells.length + 1, marks)];
+  });
+}
+
+/** One row's lines, as text ('' when the options leave it out). */
 export function exportRow(
   store: RowStore,
   results: BatchResults,
   row: number,
   options: ExportOptions,
 ): string {
-  const trusted = new Set<number>();
-  const cells = exportCells(store, results, row, options, trusted);
-  return cells ? csvLine(cells, exportDelimiter(store), trusted) : '';
+  const trusted: Set<number>[] = [];
+  const lines = exportLines(store, results, row, options, trusted);
+  const delimiter = exportDelimiter(store);
+  return lines.map((cells, i) => csvLine(cells, delimiter, trusted[i])).join('');
 }
+
+/** An input column's name: its header's, or 'column n' without a header. */
+const columnNameOf = (options: ExportOptions, column: number) =>
+  options.header?.[column] || options.columnName(column + 1);
 
 /** The header's cells: the input's column names (or 'column n' without a header), then the result columns. */
 export function headerCells(options: ExportOptions): string[] {
   const names = options.header
     ? [...options.header]
     : Array.from({ length: options.width }, (_, c) => options.columnName(c + 1));
-  return [...names, ...uniqueNames(names, RESULT_COLUMNS)];
+  while (names.length < options.width) names.push(options.columnName(names.length + 1));
+  if (options.layout === 'long') return [...names, ...uniqueNames(names, LONG_COLUMNS)];
+  const taken = [...names];
+  for (const column of options.phoneColumns)
+    taken.push(...uniqueNames(taken, resultColumnsOf(columnNameOf(options, column))));
+  return taken;
 }
 
 /** Rows per text part: a Blob of a few hundred parts, not a million. */

@@ -12,10 +12,11 @@ export interface ExportPanelProps {
   readonly onChange: (choices: ExportChoices) => void;
   readonly onExport: () => void;
   readonly onExportXlsx: () => void;
-  readonly onCopy: () => void;
+  /** Copies the valid numbers, every one (duplicates included) or each once. */
+  readonly onCopy: (unique: boolean) => void;
 }
 
-/** Which rows, how E.164 is written, the CSV download, and copying the valid numbers. */
+/** Which rows, in which layout, how E.164 is written, the downloads, and copying the valid numbers. */
 export function ExportPanel({
   t,
   choices,
@@ -65,14 +66,25 @@ export function ExportPanel({
         />
         {t.forExcel}
       </label>
+      <label className="tf-batch__check">
+        <input
+          type="checkbox"
+          checked={choices.layout === 'long'}
+          onChange={(e) => onChange({ ...choices, layout: e.target.checked ? 'long' : 'wide' })}
+        />
+        {t.layoutLong}
+      </label>
       <Button disabled={busy} onClick={onExport} aria-describedby={helpId}>
         {t.exportCsv}
       </Button>
       <Button disabled={busy} onClick={onExportXlsx} aria-describedby={helpId}>
         {t.exportXlsx}
       </Button>
-      <Button disabled={busy} onClick={onCopy}>
+      <Button disabled={busy} onClick={() => onCopy(false)}>
         {t.copyValid}
+      </Button>
+      <Button disabled={busy} onClick={() => onCopy(true)}>
+        {t.copyUnique}
       </Button>
       <p id={helpId} className="tf-batch__help">
         {t.exportHelp}

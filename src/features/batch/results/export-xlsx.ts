@@ -8,7 +8,7 @@
  */
 import type { RowStore } from '../table/row-store';
 import type { BatchResults } from '../run/batch-results';
-import { exportCells, forEachExportedRow, headerCells, type ExportOptions } from './export-csv';
+import { exportLines, forEachExportedRow, headerCells, type ExportOptions } from './export-csv';
 import { writeXlsx } from './xlsx-writer';
 
 export const MAX_SPREADSHEET_ROWS = 1_048_576;
@@ -33,10 +33,10 @@ export async function buildXlsx(
     firstRow,
     plain,
     (row) => {
-      const cells = exportCells(store, results, row, plain);
-      if (!cells) return;
-      if (sheet.length >= MAX_SPREADSHEET_ROWS) throw new TooManyRowsForSpreadsheet();
-      sheet.push(cells);
+      for (const cells of exportLines(store, results, row, plain)) {
+        if (sheet.length >= MAX_SPREADSHEET_ROWS) throw new TooManyRowsForSpreadsheet();
+        sheet.push(cells);
+      }
     },
     signal,
   );

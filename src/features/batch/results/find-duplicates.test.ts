@@ -2,6 +2,7 @@ import { getCountries, getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { findDuplicates } from './find-duplicates';
+import type { ColumnResults } from '../run/batch-results';
 import { e164At } from './row-view';
 import { judgeAll, sourceOf } from './test-helpers';
 
@@ -30,17 +31,37 @@ describe('findDuplicates', () => {
     expect(source.store.segments.length).toBeGreaterThan(2);
     const duplicates = await findDuplicates(results, source.store, 1);
 
+    const [column] = results.columns as [ColumnResults];
     const firsts = new Map<string, number>();
     const expected = new Uint32Array(results.count);
     for (let row = 1; row < results.count; row++) {
-      if (results.status[row] !== 1) continue;
-      const e164 = e164At(results, source.store, row);
+      if (column.status[row] !== 1) continue;
+      const e164 = e164At(column, source.store, row);
       const first = firsts.get(e164);
       if (first === undefined) firsts.set(e164, row);
       else expected[row] = first + 1;
     }
-    expect(results.duplicateOf).toEqual(expected);
+    expect(column.duplicateOf).toEqual(expected);
     expect(duplicates).toBe(expected.filter((first) => first > 0).length);
     expect(duplicates).toBeGreaterThan(5000);
+  });
+
+  it('across phone columns: a number is a duplicate of the first one met, row by row, column by column', async () => {
+    const source = sourceOf(
+      [
+        'Phone 1,Phone 2',
+        '+44 20 7946 0958,+44 20 7946 0958',
+        '2015550123,020 7946 0958',
+        ',(201) 555-0123',
+      ].join('\n'),
+    );
+    const results = judgeAll(source, [0, 1], 'US');
+    const marked = await findDuplicates(results, source.store, 1);
+    const [one, two] = results.columns as [ColumnResults, ColumnResults];
+    // Marks are 1 + the store row of the first: row 1's Phone 2 repeats its Phone 1; row 3's Phone 2 repeats row 2's
+    // Phone 1. Row 2's Phone 2 has no international number beside it: read in the US default, it is not valid.
+    expect(Array.from(one.duplicateOf ?? [])).toEqual([0, 0, 0, 0]);
+    expect(Array.from(two.duplicateOf ?? [])).toEqual([0, 2, 0, 3]);
+    expect(marked).toBe(2);
   });
 });

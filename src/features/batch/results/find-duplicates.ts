@@ -1,6 +1,7 @@
 /**
- * Marks each valid row whose E.164 an earlier row has, on the results themselves (results.duplicateOf), so the
- * summary, the table, the filters and the export all read the same marks.
+ * Marks each valid number whose E.164 an earlier number has (an earlier row, or an earlier phone column of the same
+ * row), on the results themselves (each column's duplicateOf), so the summary, the table, the filters and the export
+ * all read the same marks.
  */
 import { STATUSES } from '../table/cell-codes';
 import type { RowStore } from '../table/row-store';
@@ -19,7 +20,7 @@ function e164Key(joined: string, start: number, end: number): number {
 
 /**
  * A segment at a time in slices so the page stays responsive; a table of the distinct numbers (first-row-table.ts)
- * is the only memory it takes, and it is dropped at the end. Answers how many rows it marked.
+ * is the only memory it takes, and it is dropped at the end. Answers how many numbers it marked.
  */
 export async function findDuplicates(
   results: BatchResults,
@@ -27,9 +28,11 @@ export async function findDuplicates(
   firstRow: number,
   signal?: AbortSignal,
 ): Promise<number> {
-  const duplicateOf = new Uint32Array(results.count);
+  const { columns } = results;
+  const marks = columns.map(() => new Uint32Array(results.count));
   let valid = 0;
-  for (let row = firstRow; row < results.count; row++) if (results.status[row] === VALID) valid++;
+  for (const column of columns)
+    for (let row = firstRow; row < results.count; row++) if (column.status[row] === VALID) valid++;
   const firsts = createFirstRowTable(valid);
   let duplicates = 0;
   await forEachSliced(
@@ -37,21 +40,29 @@ export async function findDuplicates(
     store.segments.length,
     (s) => {
       const segment = store.segments[s];
-      const joined = results.e164[s];
-      const ends = results.e164Ends[s];
-      if (!segment || joined === undefined || !ends) return;
-      for (let i = 0, start = 0; i < ends.length; start = (ends[i] ?? 0) + 1, i++) {
+      if (!segment) return;
+      const rows = segment.starts.length;
+      // Row by row, and within a row column by column: the first of equal numbers is the one a reader meets first.
+      const starts = columns.map(() => 0);
+      for (let i = 0; i < rows; i++) {
         const row = segment.firstRow + i;
-        if (row < firstRow || results.status[row] !== VALID) continue;
-        const first = firsts.firstOrAdd(e164Key(joined, start, ends[i] ?? 0), row);
-        if (first >= 0) {
-          duplicateOf[row] = first + 1;
-          duplicates++;
-        }
+        columns.forEach((column, c) => {
+          const ends = column.e164Ends[s];
+          const joined = column.e164[s];
+          const start = starts[c] ?? 0;
+          const end = ends?.[i] ?? start;
+          starts[c] = end + 1;
+          if (joined === undefined || row < firstRow || column.status[row] !== VALID) return;
+          const first = firsts.firstOrAdd(e164Key(joined, start, end), row);
+          if (first >= 0) {
+            (marks[c] as Uint32Array)[row] = first + 1;
+            duplicates++;
+          }
+        });
       }
     },
     signal,
   );
-  results.duplicateOf = duplicateOf;
+  columns.forEach((column, c) => (column.duplicateOf = marks[c]));
   return duplicates;
 }

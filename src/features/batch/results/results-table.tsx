@@ -1,17 +1,20 @@
 /**
- * Every result row, of which only those in view are in the DOM. The scroll height is capped (browsers cap element
+ * Every result row, of which only those in view are in the DOM. One phone column: its cell, E.164, international
+ * form, country, type, status and notes. Several: each one's cell and E.164, then the row's status and the notes of
+ * each number, named by its column. Rows are numbered as the spreadsheet numbers them (header = 1), as in the export. The scroll height is capped (browsers cap element
  * heights near 33 million px) and the scroll position maps onto rows as a share, so five million rows still scroll.
  * The table itself is sticky at the top of the scroller: scrolling swaps its rows instead of moving it.
  */
-import { useMemo, useState, type UIEvent } from 'react';
+import { Fragment, useMemo, useState, type UIEvent } from 'react';
 import { MIN_METADATA } from '../../../phone/metadata/metadata';
 import { formsOfValid } from '../../../phone/judge/output-forms';
 import { isCountryCode } from '../../../phone/plan/countries';
 import type { BatchMessages } from '../messages/batch-messages';
 import type { RowReason, RowType } from '../table/cell-codes';
 import { cellsAt, type RowStore } from '../table/row-store';
-import type { BatchResults } from '../run/batch-results';
-import { rowView, type RowView } from './row-view';
+import type { BatchResults, ColumnResults } from '../run/batch-results';
+import { rowStatus, rowView, type RowView } from './row-view';
+import { STATUSES } from '../table/cell-codes';
 import '../../../components/ui/table.css';
 
 export const ROW_HEIGHT = 32;
@@ -25,7 +28,11 @@ export interface ResultsTableProps {
   /** Rows to show, in order (a filter's answer), or every row from firstRow. */
   readonly rows: Uint32Array | undefined;
   readonly firstRow: number;
-  readonly phoneColumn: number;
+  readonly phoneColumns: readonly number[];
+  /** An input column's name (its header's, or 'Column n'). */
+  readonly columnName: (column: number) => string;
+  /** The duplicates are marked on the results: the rows in view are drawn again with their marks. */
+  readonly duplicatesShown: boolean;
   readonly label: string;
   readonly countryName: (code: string) => string;
 }
@@ -46,19 +53,52 @@ function internationalOf(e164: string, country: string): string {
 }
 
 /** The reason, and what else is known: where the number is valid instead, the row it repeats, its extension. */
-function notesOf(
-  view: RowView,
-  t: BatchMessages,
-  countryName: (code: string) => string,
-  firstRow: number,
-): string {
+function notesOf(view: RowView, t: BatchMessages, countryName: (code: string) => string): string {
   const notes = [
     view.reason ? t.reasonNames[view.reason as RowReason] : '',
     view.validIn.length > 0 ? t.validIn(view.validIn.map(countryName).join(', ')) : '',
-    view.duplicateOf === undefined ? '' : t.duplicateOf((view.duplicateOf - firstRow + 1).toLocaleString()),
+    view.duplicateOf === undefined ? '' : t.duplicateOf((view.duplicateOf + 1).toLocaleString()),
     view.extension ? t.extension(view.extension) : '',
   ];
   return notes.filter((note) => note !== '').join(' · ');
+}
+
+interface Line {
+  readonly position: number;
+  readonly row: number;
+  readonly status: string;
+  readonly numbers: readonly {
+    readonly original: string;
+    readonly view: RowView;
+    readonly international: string;
+  }[];
+}
+
+function lineOf(
+  results: BatchResults,
+  store: RowStore,
+  phoneColumns: readonly number[],
+  row: number,
+  position: number,
+): Line {
+  const cells = cellsAt(store, row, Math.max(...phoneColumns) + 1);
+  const numbers = results.columns.map((column: ColumnResults, c) => {
+    const view = rowView(column, store, row);
+    return {
+      original: cells[phoneColumns[c] ?? 0] ?? '',
+      view,
+      international: internationalOf(view.e164, view.country),
+    };
+  });
+  return { position, row, status: STATUSES[rowStatus(results, row)] ?? '', numbers };
+}
+
+function Original({ text }: { readonly text: string }) {
+  return (
+    <td className="tf-batch__cell" dir="auto" title={text.length > 40 ? text.slice(0, 250) : undefined}>
+      {text.length > 250 ? `${text.slice(0, 250)}…` : text}
+    </td>
+  );
 }
 
 export function ResultsTable({
@@ -67,7 +107,9 @@ export function ResultsTable({
   results,
   rows,
   firstRow,
-  phoneColumn,
+  phoneColumns,
+  columnName,
+  duplicatesShown,
   label,
   countryName,
 }: ResultsTableProps) {
@@ -81,22 +123,25 @@ export function ResultsTable({
     setScroll({ top: el.scrollTop, range: el.scrollHeight - el.clientHeight });
   };
   const c = t.columns;
+  const single = phoneColumns.length === 1;
 
   const visible = useMemo(() => {
-    const out = [];
-    for (let i = first; i < last; i++) {
-      const row = rows ? (rows[i] ?? 0) : firstRow + i;
-      const view = rowView(results, store, row);
-      out.push({
-        position: i,
-        row,
-        original: cellsAt(store, row, phoneColumn + 1)[phoneColumn] ?? '',
-        view,
-        international: internationalOf(view.e164, view.country),
-      });
-    }
+    const out: Line[] = [];
+    for (let i = first; i < last; i++)
+      out.push(lineOf(results, store, phoneColumns, rows ? (rows[i] ?? 0) : firstRow + i, i));
     return out;
-  }, [first, last, rows, firstRow, results, store, phoneColumn]);
+    // duplicatesShown: the marks are written on the same results once found.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [first, last, rows, firstRow, results, store, phoneColumns, duplicatesShown]);
+
+  const notes = (line: Line) =>
+    line.numbers
+      .map(({ view }, n) => {
+        const text = notesOf(view, t, countryName);
+        return single || text === '' ? text : `${columnName(phoneColumns[n] ?? 0)}: ${text}`;
+      })
+      .filter((text) => text !== '')
+      .join(' · ');
 
   return (
     <div className="tf-batch__table" onScroll={onScroll} tabIndex={0} role="region" aria-label={label}>
@@ -105,38 +150,51 @@ export function ResultsTable({
           <thead>
             <tr aria-rowindex={1}>
               <th scope="col">{c.row}</th>
-              <th scope="col">{c.original}</th>
-              <th scope="col">{c.e164}</th>
-              <th scope="col">{c.international}</th>
-              <th scope="col">{c.country}</th>
-              <th scope="col">{c.type}</th>
+              {phoneColumns.map((column) => (
+                <Fragment key={column}>
+                  <th scope="col">{single ? c.original : columnName(column)}</th>
+                  <th scope="col">{c.e164}</th>
+                </Fragment>
+              ))}
+              {single && (
+                <>
+                  <th scope="col">{c.international}</th>
+                  <th scope="col">{c.country}</th>
+                  <th scope="col">{c.type}</th>
+                </>
+              )}
               <th scope="col">{c.status}</th>
               <th scope="col">{c.reason}</th>
             </tr>
           </thead>
           <tbody>
-            {visible.map(({ position, row, original, view, international }) => (
-              <tr
-                key={row}
-                aria-rowindex={position + 2}
-                className={`tf-batch__row tf-batch__row--${view.status}`}
-              >
-                <td>{(row - firstRow + 1).toLocaleString()}</td>
-                <td
-                  className="tf-batch__cell"
-                  dir="auto"
-                  title={original.length > 40 ? original.slice(0, 250) : undefined}
+            {visible.map((line) => {
+              const only = line.numbers[0];
+              return (
+                <tr
+                  key={line.row}
+                  aria-rowindex={line.position + 2}
+                  className={`tf-batch__row tf-batch__row--${line.status}`}
                 >
-                  {original.length > 250 ? `${original.slice(0, 250)}…` : original}
-                </td>
-                <td dir="ltr">{view.e164}</td>
-                <td dir="ltr">{international}</td>
-                <td>{view.country ? countryName(view.country) : ''}</td>
-                <td>{view.type ? t.types[view.type as RowType] : ''}</td>
-                <td>{view.status ? t.statuses[view.status as 'valid' | 'invalid' | 'empty'] : ''}</td>
-                <td>{notesOf(view, t, countryName, firstRow)}</td>
-              </tr>
-            ))}
+                  <td>{(line.row + 1).toLocaleString()}</td>
+                  {line.numbers.map(({ original, view }, n) => (
+                    <Fragment key={n}>
+                      <Original text={original} />
+                      <td dir="ltr">{view.e164}</td>
+                    </Fragment>
+                  ))}
+                  {single && only && (
+                    <>
+                      <td dir="ltr">{only.international}</td>
+                      <td>{only.view.country ? countryName(only.view.country) : ''}</td>
+                      <td>{only.view.type ? t.types[only.view.type as RowType] : ''}</td>
+                    </>
+                  )}
+                  <td>{line.status ? t.statuses[line.status as 'valid' | 'invalid' | 'empty'] : ''}</td>
+                  <td>{notes(line)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,6 +1,6 @@
 /**
- * The table's filters: by status, country and mark, and a text search over each row's text and its E.164 number.
- * The search runs in slices, so a million rows never block the page.
+ * The table's filters: by the row's status, by a country or a mark any of its numbers has, and a text search over
+ * each row's text and its E.164 numbers. The search runs in slices, so a million rows never block the page.
  */
 import {
   COUNTRY_CODES,
@@ -12,7 +12,7 @@ import {
 import { recordAt, type RowStore } from '../table/row-store';
 import { forEachSliced } from '../table/time-slice';
 import type { BatchResults } from '../run/batch-results';
-import { e164At } from './row-view';
+import { e164At, rowStatus } from './row-view';
 
 export interface RowFilter {
   /** '' for all. */
@@ -34,17 +34,19 @@ export function isFiltered(filter: RowFilter): boolean {
 }
 
 function hasMark(results: BatchResults, row: number, mark: RowMark): boolean {
-  switch (mark) {
-    case 'duplicate':
-      return (results.duplicateOf?.[row] ?? 0) !== 0;
-    case 'several':
-      return ((results.flags[row] ?? 0) & FLAG_SEVERAL) !== 0;
-    case 'unknown-country':
-      return ((results.flags[row] ?? 0) & FLAG_UNKNOWN_COUNTRY) !== 0;
-  }
+  return results.columns.some((column) => {
+    switch (mark) {
+      case 'duplicate':
+        return (column.duplicateOf?.[row] ?? 0) !== 0;
+      case 'several':
+        return ((column.flags[row] ?? 0) & FLAG_SEVERAL) !== 0;
+      case 'unknown-country':
+        return ((column.flags[row] ?? 0) & FLAG_UNKNOWN_COUNTRY) !== 0;
+    }
+  });
 }
 
-/** The rows a filter keeps, in input order; the search looks at the row's text and its E.164 number. */
+/** The rows a filter keeps, in input order; the search looks at the row's text and its E.164 numbers. */
 export async function filterRows(
   store: RowStore,
   results: BatchResults,
@@ -64,12 +66,14 @@ export async function filterRows(
     firstRow,
     results.count,
     (row) => {
-      if (status && results.status[row] !== status) return;
-      if (country && results.country[row] !== country) return;
+      if (status && rowStatus(results, row) !== status) return;
+      if (country && !results.columns.some((column) => column.country[row] === country)) return;
       if (filter.mark && !hasMark(results, row, filter.mark)) return;
       if (query) {
         const inText = recordAt(store, row).toLowerCase().includes(query);
-        if (!inText && !(digits && e164At(results, store, row).includes(digits))) return;
+        const inNumbers =
+          digits !== '' && results.columns.some((column) => e164At(column, store, row).includes(digits));
+        if (!inText && !inNumbers) return;
       }
       kept[n++] = row;
     },

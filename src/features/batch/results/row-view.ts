@@ -5,11 +5,19 @@
  * formula-guard.ts), with their panels. It may import table/, intake/ and run/, the stages before it; none of them
  * imports it (the lint rule layers/one-way enforces this). The screen and the session's hooks import it.
  */
-import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../table/cell-codes';
+import {
+  COUNTRY_CODES,
+  COUNTRY_SOURCES,
+  REASONS,
+  STATUSES,
+  TYPES,
+  type CountrySource,
+} from '../table/cell-codes';
 import { segmentIndexOf, type RowStore } from '../table/row-store';
-import type { BatchResults } from '../run/batch-results';
+import type { BatchResults, ColumnResults } from '../run/batch-results';
 import { NOTE_PART } from '../run/normalise-chunk';
 
+/** One number's result (a phone column's cell of a row) as text, for the table and the export. */
 export interface RowView {
   readonly e164: string;
   readonly country: string;
@@ -22,8 +30,10 @@ export interface RowView {
   readonly others: readonly string[];
   /** Where an invalid-for-country number is valid instead. */
   readonly validIn: readonly string[];
-  /** The row (as the store counts, from 0) of the first row with the same E.164; undefined when none. */
+  /** The row (as the store counts, from 0) of the first number with the same E.164; undefined when none. */
   readonly duplicateOf: number | undefined;
+  /** Which country a number written without its calling code was read in; '' for none. */
+  readonly source: '' | CountrySource;
 }
 
 /** Row `row`'s part of a per-segment joined column. */
@@ -43,24 +53,43 @@ function joinedAt(
   return text.slice(start, ends[i]);
 }
 
-export const e164At = (results: BatchResults, store: RowStore, row: number): string =>
-  joinedAt(results.e164, results.e164Ends, store, row);
+export const e164At = (column: ColumnResults, store: RowStore, row: number): string =>
+  joinedAt(column.e164, column.e164Ends, store, row);
 
-/** One row's result as text, for the table and the export. */
-export function rowView(results: BatchResults, store: RowStore, row: number): RowView {
-  const note = joinedAt(results.notes, results.notesEnds, store, row);
+/** One phone column's cell of a row, its result as text. */
+export function rowView(column: ColumnResults, store: RowStore, row: number): RowView {
+  const note = joinedAt(column.notes, column.notesEnds, store, row);
   const [extension = '', others = '', validIn = ''] = note === '' ? [] : note.split(NOTE_PART);
-  const first = results.duplicateOf?.[row] ?? 0;
+  const first = column.duplicateOf?.[row] ?? 0;
   return {
-    e164: e164At(results, store, row),
-    country: COUNTRY_CODES[results.country[row] ?? 0] ?? '',
-    type: TYPES[results.type[row] ?? 0] ?? '',
-    status: STATUSES[results.status[row] ?? 0] ?? '',
-    reason: REASONS[results.reason[row] ?? 0] ?? '',
-    flags: results.flags[row] ?? 0,
+    e164: e164At(column, store, row),
+    country: COUNTRY_CODES[column.country[row] ?? 0] ?? '',
+    type: TYPES[column.type[row] ?? 0] ?? '',
+    status: STATUSES[column.status[row] ?? 0] ?? '',
+    reason: REASONS[column.reason[row] ?? 0] ?? '',
+    flags: column.flags[row] ?? 0,
     extension,
     others: others === '' ? [] : others.split(';'),
     validIn: validIn === '' ? [] : validIn.split(' '),
     duplicateOf: first === 0 ? undefined : first - 1,
+    source: COUNTRY_SOURCES[column.source[row] ?? 0] ?? '',
   };
+}
+
+export const VALID = STATUSES.indexOf('valid');
+export const INVALID = STATUSES.indexOf('invalid');
+export const EMPTY = STATUSES.indexOf('empty');
+
+/**
+ * A row's status over its phone columns (STATUSES index): valid when any number of it is, else invalid when any is
+ * there at all, else empty; 0 before it is judged.
+ */
+export function rowStatus(results: BatchResults, row: number): number {
+  let status = 0;
+  for (const column of results.columns) {
+    const s = column.status[row] ?? 0;
+    if (s === VALID) return VALID;
+    if (s === INVALID || status === 0) status = s;
+  }
+  return status;
 }

@@ -29,6 +29,7 @@ describe('summary and filters', () => {
       rows: 9,
       // The last row holds a London number (not valid read with Germany's rules) and a valid German one.
       byStatus: { valid: 6, invalid: 2, empty: 1 },
+      validNumbers: 6,
       byReason: [
         ['not-a-number', 1],
         ['too-short', 1],
@@ -70,11 +71,37 @@ describe('summary and filters', () => {
     const big = sourceOf(Array.from({ length: 200_000 }, (_, i) => String(i)).join('\n'));
     const promise = filterRows(
       big.store,
-      createResults(big.store),
+      createResults(big.store, [0]),
       0,
       { status: '', country: '', query: '9', mark: '' },
       controller.signal,
     );
     await expect(promise).rejects.toThrow('aborted');
+  });
+
+  it('with several phone columns: rows by status add up to the rows, numbers are counted as numbers', async () => {
+    const wide = sourceOf(
+      ['Phone 1,Phone 2', '+44 20 7946 0958,+33 6 12 34 56 78', '0301,+44 20 7946 0958', ',', 'Zed,'].join(
+        '\n',
+      ),
+    );
+    const judged = judgeAll(wide, [0, 1], 'DE');
+    await findDuplicates(judged, wide.store, 1);
+    const summary = summarise(judged, 1);
+    expect(summary.rows).toBe(4);
+    expect(summary.byStatus).toEqual({ valid: 2, invalid: 1, empty: 1 });
+    expect(summary.validNumbers).toBe(3);
+    expect(summary.duplicates).toBe(1);
+    expect(summary.byReason).toEqual([
+      ['not-a-number', 1],
+      ['too-short', 1],
+    ]);
+    const rows = async (filter: Parameters<typeof filterRows>[3]) =>
+      Array.from(await filterRows(wide.store, judged, 1, filter));
+    const none = { status: '', country: '', query: '', mark: '' } as const;
+    expect(await rows({ ...none, country: 'FR' })).toEqual([1]);
+    expect(await rows({ ...none, country: 'GB' })).toEqual([1, 2]);
+    expect(await rows({ ...none, status: 'valid' })).toEqual([1, 2]);
+    expect(await rows({ ...none, query: '4420' })).toEqual([1, 2]);
   });
 });

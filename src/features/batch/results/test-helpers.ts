@@ -11,17 +11,19 @@ export function sourceOf(text: string): Source {
   return outcome.source;
 }
 
+/** The list judged as the workers judge it: one phone column (a number) or several (in input order). */
 export function judgeAll(
   source: Source,
-  phoneColumn: number,
+  phone: number | readonly number[],
   defaultCountry: CountryCode | undefined,
   countryColumn?: number,
 ): BatchResults {
   const { store } = source;
-  const results = createResults(store);
+  const phoneColumns = typeof phone === 'number' ? [phone] : phone;
+  const results = createResults(store, phoneColumns);
   store.segments.forEach((segment, id) => {
     const chunk = normaliseChunk(
-      { id, ...segment, delimiter: store.delimiter, phoneColumn, countryColumn, defaultCountry },
+      { id, ...segment, delimiter: store.delimiter, phoneColumns, countryColumn, defaultCountry },
       FULL_RULES,
     );
     storeChunk(results, segment.firstRow, chunk);

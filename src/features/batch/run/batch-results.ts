@@ -1,43 +1,60 @@
 /**
- * Every row's result in columns: one byte per row for status, reason, type, country and flags, and the E.164
- * values as one joined string per segment. A million results take a few MB plus the numbers themselves.
- * The run fills them as the workers answer (storeChunk); results/ reads them (row-view.ts, find-duplicates.ts).
+ * Every number's result in columns, one set per phone column: one byte per row for status, reason, type, country,
+ * flags and the country's source, and the E.164 values as one joined string per segment. A million rows of one phone
+ * column take a few MB plus the numbers themselves. The run fills them as the workers answer (storeChunk); results/
+ * reads them (row-view.ts, find-duplicates.ts).
  */
 import type { RowStore } from '../table/row-store';
-import type { ChunkResult } from './normalise-chunk';
+import type { ChunkResult, ColumnChunk } from './normalise-chunk';
 
-export interface BatchResults {
-  readonly count: number;
+/** One phone column's results, row by row. */
+export interface ColumnResults {
+  /** The input column they are for. */
+  readonly column: number;
   readonly status: Uint8Array;
   readonly reason: Uint8Array;
   readonly type: Uint8Array;
   readonly country: Uint8Array;
   readonly flags: Uint8Array;
+  /** Which country a number written without its calling code was read in (COUNTRY_SOURCES). */
+  readonly source: Uint8Array;
   /** Per segment of the store: its rows' E.164 values joined with '\n', and where each ends. */
   readonly e164: (string | undefined)[];
   readonly e164Ends: (Uint32Array | undefined)[];
   /** The same for the rows' notes (normalise-chunk.ts noteOf: extension, other numbers, where valid instead). */
   readonly notes: (string | undefined)[];
   readonly notesEnds: (Uint32Array | undefined)[];
-  /** Per row: 1 + the row of the first row with the same E.164 (0: none), once findDuplicates() has run. */
+  /** Per row: 1 + the row of the first number with the same E.164 (0: none), once findDuplicates() has run. */
   duplicateOf: Uint32Array | undefined;
 }
 
-export function createResults(store: RowStore): BatchResults {
+export interface BatchResults {
+  readonly count: number;
+  /** One per phone column, in input order. */
+  readonly columns: readonly ColumnResults[];
+}
+
+function createColumn(store: RowStore, column: number): ColumnResults {
   const n = store.count;
+  const segments = store.segments.length;
   return {
-    count: n,
+    column,
     status: new Uint8Array(n),
     reason: new Uint8Array(n),
     type: new Uint8Array(n),
     country: new Uint8Array(n),
     flags: new Uint8Array(n),
-    e164: new Array<string | undefined>(store.segments.length).fill(undefined),
-    e164Ends: new Array<Uint32Array | undefined>(store.segments.length).fill(undefined),
-    notes: new Array<string | undefined>(store.segments.length).fill(undefined),
-    notesEnds: new Array<Uint32Array | undefined>(store.segments.length).fill(undefined),
+    source: new Uint8Array(n),
+    e164: new Array<string | undefined>(segments).fill(undefined),
+    e164Ends: new Array<Uint32Array | undefined>(segments).fill(undefined),
+    notes: new Array<string | undefined>(segments).fill(undefined),
+    notesEnds: new Array<Uint32Array | undefined>(segments).fill(undefined),
     duplicateOf: undefined,
   };
+}
+
+export function createResults(store: RowStore, phoneColumns: readonly number[]): BatchResults {
+  return { count: store.count, columns: phoneColumns.map((column) => createColumn(store, column)) };
 }
 
 /** Where each of the joined values ends. */
@@ -53,15 +70,29 @@ function endsOf(joined: string, rows: number): Uint32Array {
   return ends;
 }
 
-/** Files a worker's answer for segment `id` (which starts at row `firstRow`). */
+function storeColumn(
+  into: ColumnResults,
+  firstRow: number,
+  id: number,
+  rows: number,
+  chunk: ColumnChunk,
+): void {
+  into.status.set(chunk.status, firstRow);
+  into.reason.set(chunk.reason, firstRow);
+  into.type.set(chunk.type, firstRow);
+  into.country.set(chunk.country, firstRow);
+  into.flags.set(chunk.flags, firstRow);
+  into.source.set(chunk.source, firstRow);
+  into.e164[id] = chunk.e164;
+  into.e164Ends[id] = endsOf(chunk.e164, rows);
+  into.notes[id] = chunk.notes;
+  into.notesEnds[id] = endsOf(chunk.notes, rows);
+}
+
+/** Files a worker's answer for segment `chunk.id` (which starts at row `firstRow`). */
 export function storeChunk(results: BatchResults, firstRow: number, chunk: ChunkResult): void {
-  results.status.set(chunk.status, firstRow);
-  results.reason.set(chunk.reason, firstRow);
-  results.type.set(chunk.type, firstRow);
-  results.country.set(chunk.country, firstRow);
-  results.flags.set(chunk.flags, firstRow);
-  results.e164[chunk.id] = chunk.e164;
-  results.e164Ends[chunk.id] = endsOf(chunk.e164, chunk.status.length);
-  results.notes[chunk.id] = chunk.notes;
-  results.notesEnds[chunk.id] = endsOf(chunk.notes, chunk.status.length);
+  chunk.columns.forEach((column, c) => {
+    const into = results.columns[c];
+    if (into) storeColumn(into, firstRow, chunk.id, chunk.rows, column);
+  });
 }

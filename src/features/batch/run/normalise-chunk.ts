@@ -10,6 +10,7 @@ import { normaliseCell, type CellVerdict } from '../../../phone/judge/judge-cell
 import { countryKey } from '../../../phone/plan/country-key';
 import {
   countryCode,
+  countrySourceCode,
   FLAG_SEVERAL,
   FLAG_TRUNCATED,
   FLAG_UNKNOWN_COUNTRY,
@@ -28,7 +29,8 @@ export interface ChunkRequest {
   readonly delimiter: string;
   /** false: quotes are plain text (the file was read without quoting). */
   readonly quoted?: boolean | undefined;
-  readonly phoneColumn: number;
+  /** The phone columns, in input order: each cell of each is judged. */
+  readonly phoneColumns: readonly number[];
   /** A column naming each row's country ('GB', 'gbr', 'United Kingdom', '+44'); where filled, it overrides the default. */
   readonly countryColumn: number | undefined;
   /** Country names as countryKey() writes them → their country (built by the page from the picker's names). */
@@ -50,17 +52,26 @@ export function isWarmUp(message: ChunkRequest | WarmUp): message is WarmUp {
   return 'warmUp' in message;
 }
 
-export interface ChunkResult {
-  readonly id: number;
+/** One phone column's results for the rows of a chunk. */
+export interface ColumnChunk {
   readonly status: Uint8Array;
   readonly reason: Uint8Array;
   readonly type: Uint8Array;
   readonly country: Uint8Array;
   readonly flags: Uint8Array;
+  /** Which country a number written without its calling code was read in (COUNTRY_SOURCES). */
+  readonly source: Uint8Array;
   /** Each row's E.164 ('' when not valid), joined with '\n'. */
   readonly e164: string;
   /** Each row's notes (noteOf: extension, other numbers, where valid instead; '' when none), joined with '\n'. */
   readonly notes: string;
+}
+
+export interface ChunkResult {
+  readonly id: number;
+  readonly rows: number;
+  /** Per phone column of the request, in its order. */
+  readonly columns: readonly ColumnChunk[];
 }
 
 /** Separates the parts of a row's note (a character no cell part can hold: cells are split on it nowhere else). */
@@ -90,44 +101,109 @@ function rowCountry(
   return (names && Object.hasOwn(names, key) ? names[key] : undefined) ?? null;
 }
 
-// No cache of answers: a measured one (50,000 recent cells) cost as much as it saved on a list where one row in six repeats.
-export function normaliseChunk(request: ChunkRequest, rules: Rules): ChunkResult {
-  const { text, starts, ends, delimiter, phoneColumn, countryColumn } = request;
-  const rows = starts.length;
-  const result = {
-    id: request.id,
+/** A column's results being filled. */
+function columnArrays(rows: number) {
+  return {
     status: new Uint8Array(rows),
     reason: new Uint8Array(rows),
     type: new Uint8Array(rows),
     country: new Uint8Array(rows),
     flags: new Uint8Array(rows),
+    source: new Uint8Array(rows),
+    e164: new Array<string>(rows),
+    notes: new Array<string>(rows),
   };
-  const e164: string[] = new Array<string>(rows);
-  const notes: string[] = new Array<string>(rows);
-  const columns = Math.max(phoneColumn, countryColumn ?? 0) + 1;
-  for (let i = 0; i < rows; i++) {
-    const cells = parseRecord(text.slice(starts[i], ends[i]), delimiter, columns, request.quoted ?? true);
-    const cell = unsafeCell(cells[phoneColumn] ?? '');
-    const own = rowCountry(cells, countryColumn, request.countryNames);
-    const verdict = normaliseCell(cell, own ?? request.defaultCountry, rules);
-    result.status[i] = statusCode(verdict.status);
-    result.reason[i] = reasonCode(verdict.reason);
-    result.type[i] = typeCode(verdict.type);
-    result.country[i] = countryCode(verdict.country);
-    result.flags[i] =
-      (verdict.truncated ? FLAG_TRUNCATED : 0) |
-      (verdict.several ? FLAG_SEVERAL : 0) |
-      (own === null ? FLAG_UNKNOWN_COUNTRY : 0);
-    e164[i] = verdict.e164;
-    notes[i] = noteOf(verdict);
+}
+type ColumnArrays = ReturnType<typeof columnArrays>;
+
+const COLUMN_SOURCE = countrySourceCode('country-column');
+const ROW_SOURCE = countrySourceCode('same-row');
+const DEFAULT_SOURCE = countrySourceCode('default');
+
+/** A cell written with its calling code ('+44 …'): no country is needed to read it. */
+const writtenInternational = (cell: string) => /^[\s'"(]*\+/.test(cell);
+
+function fill(arrays: ColumnArrays, i: number, verdict: CellVerdict, flags: number, source: number): void {
+  arrays.status[i] = statusCode(verdict.status);
+  arrays.reason[i] = reasonCode(verdict.reason);
+  arrays.type[i] = typeCode(verdict.type);
+  arrays.country[i] = countryCode(verdict.country);
+  arrays.flags[i] = (verdict.truncated ? FLAG_TRUNCATED : 0) | (verdict.several ? FLAG_SEVERAL : 0) | flags;
+  arrays.source[i] = verdict.status === 'empty' ? 0 : source;
+  arrays.e164[i] = verdict.e164;
+  arrays.notes[i] = noteOf(verdict);
+}
+
+/**
+ * One row's phone cells. A number written without its calling code is read in the row's own country (its country
+ * column) where filled; else in the country of another valid number of the row (Phone 1's +49 … reads Phone 2's
+ * 030 … as German); else in the default country. With one phone column there is no other number: each cell is
+ * judged once, as a one-column list always was.
+ */
+function judgeRow(
+  cells: readonly string[],
+  request: ChunkRequest,
+  rules: Rules,
+  out: readonly ColumnArrays[],
+  i: number,
+): void {
+  const { phoneColumns, defaultCountry } = request;
+  const own = rowCountry(cells, request.countryColumn, request.countryNames);
+  const flags = own === null ? FLAG_UNKNOWN_COUNTRY : 0;
+  const phones = phoneColumns.map((column) => unsafeCell(cells[column] ?? ''));
+  if (own || phones.length === 1) {
+    const country = own ?? defaultCountry;
+    // Where there was no choice (one phone column, no country column), the default country goes without saying.
+    const chose = request.countryColumn !== undefined;
+    const source = own ? COLUMN_SOURCE : chose ? DEFAULT_SOURCE : 0;
+    phones.forEach((cell, c) => {
+      const verdict = normaliseCell(cell, country, rules);
+      fill(out[c] as ColumnArrays, i, verdict, flags, writtenInternational(cell) ? 0 : source);
+    });
+    return;
   }
-  return { ...result, e164: e164.join('\n'), notes: notes.join('\n') };
+  // The numbers that need no country first; the first valid one's country then reads the others.
+  const alone = phones.map((cell) => normaliseCell(cell, undefined, rules));
+  const neighbour = alone.find((verdict) => verdict.status === 'valid')?.country || undefined;
+  phones.forEach((cell, c) => {
+    const first = alone[c] as CellVerdict;
+    if (first.status === 'valid' || first.status === 'empty' || writtenInternational(cell)) {
+      fill(out[c] as ColumnArrays, i, first, flags, 0);
+      return;
+    }
+    const verdict = normaliseCell(cell, neighbour ?? defaultCountry, rules);
+    fill(out[c] as ColumnArrays, i, verdict, flags, neighbour ? ROW_SOURCE : DEFAULT_SOURCE);
+  });
+}
+
+// No cache of answers: a measured one (50,000 recent cells) cost as much as it saved on a list where one row in six repeats.
+export function normaliseChunk(request: ChunkRequest, rules: Rules): ChunkResult {
+  const { text, starts, ends, delimiter, phoneColumns, countryColumn } = request;
+  const rows = starts.length;
+  const out = phoneColumns.map(() => columnArrays(rows));
+  const columns = Math.max(...phoneColumns, countryColumn ?? 0) + 1;
+  const quoted = request.quoted ?? true;
+  for (let i = 0; i < rows; i++) {
+    const cells = parseRecord(text.slice(starts[i], ends[i]), delimiter, columns, quoted);
+    judgeRow(cells, request, rules, out, i);
+  }
+  return {
+    id: request.id,
+    rows,
+    columns: out.map((arrays) => ({
+      ...arrays,
+      e164: arrays.e164.join('\n'),
+      notes: arrays.notes.join('\n'),
+    })),
+  };
 }
 
 /** The buffers of a result, to transfer rather than copy. */
 export function transferablesOf(result: ChunkResult): ArrayBuffer[] {
-  return [result.status, result.reason, result.type, result.country, result.flags].map(
-    (a) => a.buffer as ArrayBuffer,
+  return result.columns.flatMap((column) =>
+    [column.status, column.reason, column.type, column.country, column.flags, column.source].map(
+      (a) => a.buffer as ArrayBuffer,
+    ),
   );
 }
 
@@ -151,7 +227,7 @@ export function chunkOfCells(
     starts,
     ends,
     delimiter: ',',
-    phoneColumn: 0,
+    phoneColumns: [0],
     countryColumn: undefined,
     defaultCountry,
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRecordSplitter } from '../table/csv';
 import { createRowStoreBuilder } from '../table/row-store';
 import { rowView } from '../results/row-view';
+import type { ColumnResults } from './batch-results';
 import { normaliseChunk, type ChunkRequest } from './normalise-chunk';
 import { BatchCancelled, runBatch, workerCount, type BatchProgress, type BatchWorker } from './run-batch';
 
@@ -43,24 +44,35 @@ describe('runBatch', () => {
     const log: string[] = [];
     const progress: BatchProgress[] = [];
     const run = runBatch(
-      { store, phoneColumn: 0, countryColumn: undefined, defaultCountry: 'US' },
+      { store, phoneColumns: [0], firstRow: 0, countryColumn: undefined, defaultCountry: 'US' },
       { createWorker: () => fakeWorker(log), workers: 2, onProgress: (p) => progress.push(p) },
     );
     const results = await run.done;
-    expect(Array.from({ length: 1000 }, (_, i) => rowView(results, store, i).status)).toEqual(
-      lines.map((_, i) => (i % 2 ? 'valid' : 'invalid')),
-    );
-    expect(rowView(results, store, 999).e164).toBe('+442079460999');
+    expect(
+      Array.from({ length: 1000 }, (_, i) => rowView(results.columns[0] as ColumnResults, store, i).status),
+    ).toEqual(lines.map((_, i) => (i % 2 ? 'valid' : 'invalid')));
+    expect(rowView(results.columns[0] as ColumnResults, store, 999).e164).toBe('+442079460999');
     expect(log.filter((l) => l.startsWith('chunk'))).toHaveLength(store.segments.length);
     expect(progress.at(-1)).toMatchObject({ done: 1000, total: 1000 });
     expect(log.filter((l) => l === 'terminate')).toHaveLength(2);
+  });
+
+  it('counts the list’s rows in its progress, not its header', async () => {
+    const store = storeOf(['phone', ...Array.from({ length: 200 }, (_, i) => `+44 20 7946 ${1000 + i}`)]);
+    const progress: BatchProgress[] = [];
+    await runBatch(
+      { store, phoneColumns: [0], firstRow: 1, countryColumn: undefined, defaultCountry: 'US' },
+      { createWorker: () => fakeWorker([]), workers: 2, onProgress: (p) => progress.push(p) },
+    ).done;
+    expect(progress.at(-1)).toMatchObject({ done: 200, total: 200 });
+    expect(progress.every((p) => p.done <= 200)).toBe(true);
   });
 
   it('stops at once on cancel: workers terminated, nothing more sent', async () => {
     const log: string[] = [];
     const store = storeOf(Array.from({ length: 1000 }, (_, i) => String(i)));
     const run = runBatch(
-      { store, phoneColumn: 0, countryColumn: undefined, defaultCountry: undefined },
+      { store, phoneColumns: [0], firstRow: 0, countryColumn: undefined, defaultCountry: undefined },
       { createWorker: () => fakeWorker(log), workers: 2 },
     );
     run.cancel();
@@ -81,7 +93,7 @@ describe('runBatch', () => {
     };
     await expect(
       runBatch(
-        { store, phoneColumn: 0, countryColumn: undefined, defaultCountry: 'US' },
+        { store, phoneColumns: [0], firstRow: 0, countryColumn: undefined, defaultCountry: 'US' },
         { createWorker: () => broken, workers: 1 },
       ).done,
     ).rejects.toThrow('boom');

@@ -24,7 +24,10 @@ export interface BatchWorker {
 
 export interface BatchJob {
   readonly store: RowStore;
-  readonly phoneColumn: number;
+  /** The phone columns, in input order. */
+  readonly phoneColumns: readonly number[];
+  /** The first row of the list (1 under a header): the header is no row to judge or count. */
+  readonly firstRow: number;
   readonly countryColumn: number | undefined;
   readonly defaultCountry: CountryCode | undefined;
   /** Country names → codes for the country column (country-name-table.ts), sent with every chunk. */
@@ -66,7 +69,8 @@ export function workerCount(hardwareConcurrency: number | undefined): number {
 export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
   const { store } = job;
   const now = options.now ?? (() => performance.now());
-  const results = createResults(store);
+  const results = createResults(store, job.phoneColumns);
+  const total = Math.max(0, store.count - job.firstRow);
   const segments = store.segments;
   const pool = Array.from(
     { length: Math.max(1, Math.min(options.workers, segments.length)) },
@@ -109,7 +113,7 @@ export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
         ends: segment.ends,
         delimiter: store.delimiter,
         quoted: store.quoted,
-        phoneColumn: job.phoneColumn,
+        phoneColumns: job.phoneColumns,
         countryColumn: job.countryColumn,
         defaultCountry: job.defaultCountry,
         countryNames: job.countryNames,
@@ -121,14 +125,15 @@ export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
         const segment = segments[chunk.id];
         if (!segment || settled) return;
         storeChunk(results, segment.firstRow, chunk);
-        done += chunk.status.length;
+        // The header's row is in the first segment: progress counts the list's rows.
+        done += chunk.rows - (segment.firstRow === 0 ? Math.min(job.firstRow, chunk.rows) : 0);
         finished++;
         const rowsPerSecond = done / Math.max((now() - started) / 1000, 1e-3);
         options.onProgress?.({
           done,
-          total: store.count,
+          total,
           rowsPerSecond,
-          secondsLeft: (store.count - done) / rowsPerSecond,
+          secondsLeft: (total - done) / rowsPerSecond,
         });
         if (finished === segments.length) {
           stop();

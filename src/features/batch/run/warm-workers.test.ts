@@ -13,16 +13,25 @@ const LIST = [
 describe('warmUpSample', () => {
   it('is the list’s first rows, read as Start will read them', () => {
     const { store } = sourceOf(LIST);
-    const sample = warmUpSample(store, { phoneColumn: 1, defaultCountry: 'GB' });
+    const sample = warmUpSample(store, { phoneColumns: [1], defaultCountry: 'GB' });
     expect(sample?.starts.length).toBe(WARM_UP_ROWS);
     const segment = store.segments[0];
     if (!sample || !segment) throw new Error('no sample');
     const first = normaliseChunk(
-      { id: 0, ...segment, delimiter: ',', phoneColumn: 1, countryColumn: undefined, defaultCountry: 'GB' },
+      {
+        id: 0,
+        ...segment,
+        delimiter: ',',
+        phoneColumns: [1],
+        countryColumn: undefined,
+        defaultCountry: 'GB',
+      },
       FULL_RULES,
     );
-    const warm = normaliseChunk(sample, FULL_RULES);
-    expect(warm.e164.split('\n')).toEqual(first.e164.split('\n').slice(0, WARM_UP_ROWS));
+    const [warm] = normaliseChunk(sample, FULL_RULES).columns;
+    const [whole] = first.columns;
+    if (!warm || !whole) throw new Error('no column');
+    expect(warm.e164.split('\n')).toEqual(whole.e164.split('\n').slice(0, WARM_UP_ROWS));
     expect(warm.e164.split('\n').at(-1)).toBe(`+44207946${1000 + WARM_UP_ROWS - 2}`);
   });
 
@@ -34,7 +43,7 @@ describe('warmUpSample', () => {
       onmessage: null,
       onerror: null,
     };
-    const sample = warmUpSample(sourceOf(LIST).store, { phoneColumn: 1, defaultCountry: 'GB' });
+    const sample = warmUpSample(sourceOf(LIST).store, { phoneColumns: [1], defaultCountry: 'GB' });
     createWarmWorkers(() => worker).warm(2, sample);
     expect(sent).toEqual([
       { warmUp: true, sample },

@@ -42,7 +42,7 @@ export const WARM_UP_ROWS = 4096;
 /** The list's first rows as a chunk, read with the layout guessed for it (undefined for an empty list). */
 export function warmUpSample(
   store: RowStore,
-  setup: { readonly phoneColumn: number; readonly defaultCountry: CountryCode | undefined },
+  setup: { readonly phoneColumns: readonly number[]; readonly defaultCountry: CountryCode | undefined },
 ): ChunkRequest | undefined {
   const segment = store.segments[0];
   if (!segment) return undefined;
@@ -54,7 +54,7 @@ export function warmUpSample(
     ends: segment.ends.slice(0, rows),
     delimiter: store.delimiter,
     quoted: store.quoted,
-    phoneColumn: setup.phoneColumn,
+    phoneColumns: setup.phoneColumns,
     countryColumn: undefined,
     defaultCountry: setup.defaultCountry,
   };

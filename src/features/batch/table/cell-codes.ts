@@ -8,21 +8,29 @@ import { NUMBER_TYPES } from '../../../phone/plan/number-types';
 import type { RowReason, RowStatus } from '../../../phone/judge/judge-cell';
 
 /**
- * The columns the export adds after the input's own, named so that they do not meet an input's 'country' or 'type'
- * (a name the input already has gets '_2', '_3' …). phone_e164 holds E.164 and nothing else; phone_reason says why a
- * number is not valid ('invalid-for-country: GB JE' names where it is); phone_others the other numbers of the cell;
- * phone_duplicate_of the row number (as the file counts, header = 1) of the first row with the same E.164.
+ * What the export adds for each phone column, after the input's own columns: `<column>_e164`, `<column>_country` …
+ * (`Home Phone_e164`; a name the input already has gets '_2', '_3' …). _e164 holds E.164 and nothing else; _reason
+ * says why a number is not valid and, for a number written without its calling code, which country it was read in;
+ * _others the other numbers of the cell; _duplicate_of the row (as a spreadsheet counts, header = 1) of the first
+ * number that is the same.
  */
-export const RESULT_COLUMNS = [
-  'phone_e164',
-  'phone_country',
-  'phone_type',
-  'phone_status',
-  'phone_reason',
-  'phone_extension',
-  'phone_others',
-  'phone_duplicate_of',
+export const RESULT_SUFFIXES = [
+  'e164',
+  'country',
+  'type',
+  'status',
+  'reason',
+  'extension',
+  'others',
+  'duplicate_of',
 ] as const;
+
+/** The result columns of one phone column named `name` (before names already taken are made unique). */
+export const resultColumnsOf = (name: string): string[] =>
+  RESULT_SUFFIXES.map((suffix) => `${name}_${suffix}`);
+
+/** One row per number (the long layout): the phone column it came from, then its results under one name. */
+export const LONG_COLUMNS = ['phone_column', ...resultColumnsOf('phone')] as const;
 
 export const STATUSES = ['', 'valid', 'invalid', 'empty'] as const satisfies readonly ('' | RowStatus)[];
 
@@ -62,3 +70,11 @@ export const FLAG_TRUNCATED = 1;
 export const FLAG_SEVERAL = 2;
 /** The row's country cell named no country the list knows ('Atlantis'); the default country was used. */
 export const FLAG_UNKNOWN_COUNTRY = 4;
+
+/**
+ * Which country a number was read in, when it was written without its calling code: none (an international number,
+ * or an empty cell), the row's country column, another valid number of the same row, or the screen's default.
+ */
+export const COUNTRY_SOURCES = ['', 'country-column', 'same-row', 'default'] as const;
+export type CountrySource = Exclude<(typeof COUNTRY_SOURCES)[number], ''>;
+export const countrySourceCode = indexer(COUNTRY_SOURCES);
