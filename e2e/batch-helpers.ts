@@ -44,7 +44,7 @@ export const pickedPhoneColumns = (page: Page) =>
 /** Our export puts an apostrophe before what could run as a formula (formula-guard.ts); readers take it off again. */
 export const unguard = unsafeCell;
 
-/** The export's header: the input's names, then ours. */
+/** The export's header: the input's names, then ours (the versions that judged the rows last). */
 export const OUR_COLUMNS = [
   'phone_e164',
   'phone_country',
@@ -54,6 +54,7 @@ export const OUR_COLUMNS = [
   'phone_extension',
   'phone_others',
   'phone_duplicate_of',
+  'judged_by',
 ];
 
 /** Could a spreadsheet run this cell (or a part of it, split on another separator)? */

@@ -779,6 +779,7 @@ export function expectedHeader(data: ContactExport): string[] {
   return [
     ...data.header,
     ...data.phoneColumns.flatMap((column) => RESULT_SUFFIXES.map((suffix) => unique(`${column}_${suffix}`))),
+    unique('judged_by'),
   ];
 }
 

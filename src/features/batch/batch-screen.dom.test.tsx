@@ -1,3 +1,4 @@
+import { VERSIONS } from '../../phone/api/versions';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FULL_RULES } from '../../phone/api/full-rules';
@@ -160,10 +161,11 @@ describe('Clean a list', () => {
     await waitFor(() => expect(exported).toBeDefined());
     if (!exported) throw new Error('nothing exported');
     const text = await blobText(exported);
+    const judged = `telfield ${VERSIONS.telfield} on libphonenumber-js ${VERSIONS.libphonenumberJs}`;
     expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'name,phone,phone_e164,phone_country,phone_type,phone_status,phone_reason,phone_extension,phone_others,phone_duplicate_of',
-      'Ann,+44 20 7946 0958,+442079460958,GB,FIXED_LINE,valid,,,,',
-      `Eve,"'=HYPERLINK(""http://x"")",,,,invalid,not-a-number,,,`,
+      'name,phone,phone_e164,phone_country,phone_type,phone_status,phone_reason,phone_extension,phone_others,phone_duplicate_of,judged_by',
+      `Ann,+44 20 7946 0958,+442079460958,GB,FIXED_LINE,valid,,,,,${judged}`,
+      `Eve,"'=HYPERLINK(""http://x"")",,,,invalid,not-a-number,,,,${judged}`,
       '',
     ]);
   });

@@ -112,7 +112,7 @@ export const de: BatchMessages = {
   rowsShown: (count) => `Die ${count.toLocaleString('de')} angezeigten Zeilen`,
   forExcel: 'Für Excel: Nummern als Text behalten (="+44…")',
   exportHelp:
-    'Der Export behält Ihre Spalten unverändert und fügt phone_e164 (nur E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others und phone_duplicate_of hinzu. Eine Zelle, die eine Tabellenkalkulation als Formel ausführen könnte (beginnend mit =, @ oder + bzw. - gefolgt von mehr als einer Telefonnummer), erhält einen Apostroph am Anfang; Telefonnummern werden unverändert geschrieben.',
+    'Der Export behält Ihre Spalten unverändert und fügt phone_e164 (nur E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others und phone_duplicate_of hinzu, zuletzt judged_by (die Versionen von Telfield und libphonenumber-js, die die Zeile geprüft haben). Eine Zelle, die eine Tabellenkalkulation als Formel ausführen könnte (beginnend mit =, @ oder + bzw. - gefolgt von mehr als einer Telefonnummer), erhält einen Apostroph am Anfang; Telefonnummern werden unverändert geschrieben.',
   writeBack: 'E.164 in die Telefonspalten schreiben',
   layoutLong: 'Eine Zeile pro Nummer (für eine Datenbank)',
   copyValid: 'Gültige Nummern kopieren, mit Duplikaten',

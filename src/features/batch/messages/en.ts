@@ -116,7 +116,7 @@ export const en: BatchMessages = {
   rowsShown: (count) => `The ${count.toLocaleString('en')} rows shown`,
   forExcel: 'For Excel: keep numbers as text (="+44…")',
   exportHelp:
-    'The export keeps your columns as they were and adds phone_e164 (E.164 only), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others and phone_duplicate_of. A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
+    'The export keeps your columns as they were and adds phone_e164 (E.164 only), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others and phone_duplicate_of, then judged_by (the Telfield and libphonenumber-js versions that judged the row). A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
   writeBack: 'Write E.164 into the phone columns',
   layoutLong: 'One row per number (for a database)',
   copyValid: 'Copy valid numbers, duplicates included',

@@ -113,7 +113,7 @@ export const es: BatchMessages = {
   rowsShown: (count) => `Las ${count.toLocaleString('es')} filas mostradas`,
   forExcel: 'Para Excel: mantener los números como texto (="+44…")',
   exportHelp:
-    'La exportación conserva tus columnas tal cual y añade phone_e164 (solo E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others y phone_duplicate_of. Una celda que una hoja de cálculo podría ejecutar como fórmula (que empieza por =, @, o + o - seguido de algo más que un número) recibe un apóstrofo al inicio; los números se escriben tal cual.',
+    'La exportación conserva tus columnas tal cual y añade phone_e164 (solo E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others y phone_duplicate_of, y al final judged_by (las versiones de Telfield y libphonenumber-js que juzgaron la fila). Una celda que una hoja de cálculo podría ejecutar como fórmula (que empieza por =, @, o + o - seguido de algo más que un número) recibe un apóstrofo al inicio; los números se escriben tal cual.',
   writeBack: 'Escribir E.164 en las columnas de teléfonos',
   layoutLong: 'Una fila por número (para una base de datos)',
   copyValid: 'Copiar números válidos, con duplicados',

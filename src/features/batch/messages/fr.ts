@@ -112,7 +112,7 @@ export const fr: BatchMessages = {
   rowsShown: (count) => `Les ${count.toLocaleString('fr')} lignes affichées`,
   forExcel: 'Pour Excel : garder les numéros en texte (="+44…")',
   exportHelp:
-    'L’export garde vos colonnes telles quelles et ajoute phone_e164 (E.164 seulement), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others et phone_duplicate_of. Une cellule qu’un tableur pourrait exécuter comme formule (commençant par =, @, ou + ou - suivi d’autre chose qu’un numéro) reçoit une apostrophe au début ; les numéros sont écrits tels quels.',
+    'L’export garde vos colonnes telles quelles et ajoute phone_e164 (E.164 seulement), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others et phone_duplicate_of, puis judged_by (les versions de Telfield et de libphonenumber-js qui ont jugé la ligne). Une cellule qu’un tableur pourrait exécuter comme formule (commençant par =, @, ou + ou - suivi d’autre chose qu’un numéro) reçoit une apostrophe au début ; les numéros sont écrits tels quels.',
   writeBack: 'Écrire l’E.164 dans les colonnes des numéros',
   layoutLong: 'Une ligne par numéro (pour une base de données)',
   copyValid: 'Copier les numéros valides, doublons compris',

@@ -1,6 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { FLAG_SEVERAL, LONG_COLUMNS, resultColumnsOf } from '../table/cell-codes';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { FLAG_SEVERAL, JUDGED_BY_COLUMN, LONG_COLUMNS, resultColumnsOf } from '../table/cell-codes';
 import { parseCsv } from '../table/csv';
 import { cellsAt } from '../table/row-store';
 import { detectLayout } from '../intake/phone-columns';
@@ -35,6 +37,11 @@ const INPUT = [
 ].join('\r\n');
 
 const RESULT_HEADER = resultColumnsOf('phone');
+/** The versions as the installed packages' own files say them. */
+const versionOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+const JUDGED = `telfield ${versionOf('package.json')} on libphonenumber-js ${versionOf(
+  createRequire(import.meta.url).resolve('libphonenumber-js/package.json'),
+)}`;
 
 /** The results of the one phone column of a list judged with one. */
 const only = (results: { readonly columns: readonly ColumnResults[] }) => results.columns[0] as ColumnResults;
@@ -62,11 +69,23 @@ describe('buildExport', () => {
   it('writes every row in order: the input cells as they were, then the result columns', async () => {
     const { csv } = await exportText(INPUT);
     const rows = parseCsv(csv, ',').map((row) => row.map(unsafeCell));
-    expect(rows[0]).toEqual(['name', 'phone', 'note', ...RESULT_HEADER]);
+    expect(rows[0]).toEqual(['name', 'phone', 'note', ...RESULT_HEADER, JUDGED_BY_COLUMN]);
     expect(rows.map((row) => row.slice(0, 3))).toEqual(
       parseCsv(INPUT, ',').map((row) => [...row, '', ''].slice(0, 3)),
     );
-    expect(rows[1]?.slice(3)).toEqual([e164Of('020 7946 0958'), 'GB', 'FIXED_LINE', 'valid', '', '', '', '']);
+    expect(rows[1]?.slice(3)).toEqual([
+      e164Of('020 7946 0958'),
+      'GB',
+      'FIXED_LINE',
+      'valid',
+      '',
+      '',
+      '',
+      '',
+      JUDGED,
+    ]);
+    // Every row says which versions judged it, in the last column.
+    expect(new Set(rows.slice(1).map((row) => row.at(-1)))).toEqual(new Set([JUDGED]));
     // The extension in its own column; E.164 plain.
     expect(rows[4]?.slice(3, 9)).toEqual([
       e164Of('+1 201 555 0123'),
@@ -151,10 +170,12 @@ describe('buildExport', () => {
       width: 2,
     });
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(['column 1', 'column 2', ...resultColumnsOf('column 1')].join('\t'));
+    expect(lines[0]).toBe(
+      ['column 1', 'column 2', ...resultColumnsOf('column 1'), JUDGED_BY_COLUMN].join('\t'),
+    );
     expect(lines).toHaveLength(5);
-    expect(lines[1]?.split('\t')).toHaveLength(10);
-    expect(lines[3]?.split('\t')).toHaveLength(51 + 8);
+    expect(lines[1]?.split('\t')).toHaveLength(11);
+    expect(lines[3]?.split('\t')).toHaveLength(51 + 8 + 1);
   });
 
   it('never gives a result column a name the input has', () => {
@@ -212,6 +233,7 @@ describe('buildExport', () => {
         'Country',
         ...resultColumnsOf('Home Phone'),
         ...resultColumnsOf('Mobile Phone'),
+        JUDGED_BY_COLUMN,
       ]);
       expect(rows.map((row) => row[0])).toEqual(['Name', 'Ann', 'Bob', 'Cy', 'Di']);
       const e164 = (row: number, column: number) => rows[row]?.[4 + 8 * column];
@@ -233,6 +255,7 @@ describe('buildExport', () => {
         ...Array(3).fill(''),
         'empty',
         ...Array(4).fill(''),
+        JUDGED,
       ]);
     });
 
@@ -247,7 +270,18 @@ describe('buildExport', () => {
 
     it('the long layout: one row per number with the column it came from, a row with none once', async () => {
       const rows = await contacts({ layout: 'long' });
-      expect(rows[0]).toEqual(['Name', 'Home Phone', 'Mobile Phone', 'Country', ...LONG_COLUMNS]);
+      expect(rows[0]).toEqual([
+        'Name',
+        'Home Phone',
+        'Mobile Phone',
+        'Country',
+        ...LONG_COLUMNS,
+        JUDGED_BY_COLUMN,
+      ]);
+      // The row with no number has every column too, the versions last.
+      expect(rows.slice(1).map((row) => [row.length, row.at(-1)])).toEqual(
+        rows.slice(1).map(() => [rows[0]?.length, JUDGED]),
+      );
       expect(rows.slice(1).map((row) => [row[0], row[4], row[8]])).toEqual([
         ['Ann', 'Home Phone', 'valid'],
         ['Ann', 'Mobile Phone', 'valid'],

@@ -3,13 +3,21 @@
  * own cells as they were (short rows filled up to the header's width), then, for each phone column cleaned, its
  * result columns (`Home Phone_e164` …, renamed where the input has the name already). Or, as an option, one row per
  * number (the long layout, for loading into a database): the row's cells, the phone column it came from, and its
- * results under `phone_e164` …; a row with no number comes out once, as empty. Cells pass the formula guard
+ * results under `phone_e164` …; a row with no number comes out once, as empty. Last, on every row, `judged_by`
+ * names the Telfield and libphonenumber-js versions that judged it. Cells pass the formula guard
  * (formula-guard.ts); a cell holding a quote, a line break, ',', ';' or a tab is quoted whatever the delimiter, so a
  * spreadsheet splitting on another separator still reads one cell. "For Excel" writes the E.164 as ="+44…", which
  * Excel shows as text; the default is plain E.164.
  *   name,phone / Ann,020 7946 0958  →  name,phone,phone_e164,phone_country,… / Ann,020 7946 0958,+442079460958,GB,…
  */
-import { LONG_COLUMNS, resultColumnsOf, type CountrySource } from '../table/cell-codes';
+import { JUDGED_BY } from '../../../phone/api/versions';
+import {
+  JUDGED_BY_COLUMN,
+  LONG_COLUMNS,
+  RESULT_SUFFIXES,
+  resultColumnsOf,
+  type CountrySource,
+} from '../table/cell-codes';
 import { parseRecord, quote } from '../table/csv';
 import { recordAt, type RowStore } from '../table/row-store';
 import { forEachSliced } from '../table/time-slice';
@@ -154,6 +162,7 @@ export function exportLines(
   trusted?.push(marks);
   const cells = ownCells(store, row, views, options, marks);
   for (const view of views) cells.push(...resultCells(view, options, cells.length, marks));
+  cells.push(JUDGED_BY);
   return [cells];
 }
 
@@ -175,8 +184,10 @@ function longLines(
     trusted?.push(marks);
     const cells = ownCells(store, row, views, options, marks);
     const name = column === undefined ? '' : columnNameOf(options, column);
-    if (!view) return [...cells, name];
-    return [...cells, name, ...resultCells(view, options, cells.length + 1, marks)];
+    const results = view
+      ? resultCells(view, options, cells.length + 1, marks)
+      : RESULT_SUFFIXES.map(() => '');
+    return [...cells, name, ...results, JUDGED_BY];
   });
 }
 
@@ -203,11 +214,11 @@ export function headerCells(options: ExportOptions): string[] {
     ? [...options.header]
     : Array.from({ length: options.width }, (_, c) => options.columnName(c + 1));
   while (names.length < options.width) names.push(options.columnName(names.length + 1));
-  if (options.layout === 'long') return [...names, ...uniqueNames(names, LONG_COLUMNS)];
-  const taken = [...names];
-  for (const column of options.phoneColumns)
-    taken.push(...uniqueNames(taken, resultColumnsOf(columnNameOf(options, column))));
-  return taken;
+  const added =
+    options.layout === 'long'
+      ? [...LONG_COLUMNS]
+      : options.phoneColumns.flatMap((column) => resultColumnsOf(columnNameOf(options, column)));
+  return [...names, ...uniqueNames(names, [...added, JUDGED_BY_COLUMN])];
 }
 
 /** Rows per text part: a Blob of a few hundred parts, not a million. */

@@ -29,6 +29,9 @@ export const RESULT_SUFFIXES = [
 export const resultColumnsOf = (name: string): string[] =>
   RESULT_SUFFIXES.map((suffix) => `${name}_${suffix}`);
 
+/** The export's last column: which Telfield and libphonenumber-js judged the row (versions.ts), on every row. */
+export const JUDGED_BY_COLUMN = 'judged_by';
+
 /** One row per number (the long layout): the phone column it came from, then its results under one name. */
 export const LONG_COLUMNS = ['phone_column', ...resultColumnsOf('phone')] as const;
 
