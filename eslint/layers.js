@@ -2,7 +2,19 @@
 // only src/phone calls libphonenumber-js at run time (its types may be named anywhere; tests may compare with it).
 import path from 'node:path';
 
-const RANK = { phone: 0, caret: 0, react: 1, components: 2, index: 2.5, features: 3, app: 4 };
+// src/cli (the command line) and src/app (the browser's shell) are both tops: neither imports the other. src/udf uses the
+// judgement alone.
+const RANK = {
+  phone: 0,
+  caret: 0,
+  udf: 0.5,
+  react: 1,
+  components: 2,
+  index: 2.5,
+  features: 3,
+  app: 4,
+  cli: 4,
+};
 const NO_REACT = new Set(['phone', 'caret']);
 const BARE_FORBIDDEN = {
   phone: [/^react(-dom)?(\/|$)/],

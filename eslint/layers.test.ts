@@ -37,6 +37,26 @@ describe('the layering rule', () => {
       /features may not import each other/,
     ],
     [
+      'src/cli/x.ts',
+      "import { y } from '../app/y';\nexport const x = y;",
+      /src\/cli may not import src\/app/,
+    ],
+    [
+      'src/app/x.ts',
+      "import { y } from '../cli/y';\nexport const x = y;",
+      /src\/app may not import src\/cli/,
+    ],
+    [
+      'src/udf/x.ts',
+      "import { y } from '../react/y';\nexport const x = y;",
+      /src\/udf may not import src\/react/,
+    ],
+    [
+      'src/phone/x.ts',
+      "import { y } from '../udf/y';\nexport const x = y;",
+      /src\/phone may not import src\/udf/,
+    ],
+    [
       'src/features/check/x.ts',
       "import { y } from '../../app/y';\nexport const x = y;",
       /may not import src\/app/,

@@ -17,7 +17,7 @@ import {
   type QuoteIssue,
 } from '../table/csv';
 import { unsafeCell } from '../table/formula-cell';
-import { createRowStoreBuilder, type RowStore } from '../table/row-store';
+import { createRowStoreBuilder, type RowStore, type StoredSegment } from '../table/row-store';
 import { yieldToPage } from '../table/time-slice';
 import {
   clearlyNotUtf8,
@@ -128,16 +128,17 @@ function newlines(text: string, from: number, to: number): number {
  * The reader both sources share: decoded text in, rows stored, limits enforced (five million rows, and a header).
  * `skip` characters at the start (a 'sep=;' line) are no row.
  */
-function createIntake(delimiter: string, skip = 0, quoted = true) {
+function createIntake(delimiter: string, skip = 0, quoted = true, stream?: ReadStream) {
   const splitter = createRecordSplitter(delimiter, SEGMENT_ROWS, quoted);
-  const builder = createRowStoreBuilder(delimiter, quoted);
+  const builder = createRowStoreBuilder(delimiter, quoted, stream && ((segment) => stream.segment(segment)));
+  const maxRows = stream ? Infinity : MAX_ROWS + 1;
   const replaced = createReplacementCounter();
   let toSkip = skip;
   /** What went over a limit, if anything. */
   const take = (segments: ReturnType<typeof splitter.push>): SourceProblem | undefined => {
     for (const segment of segments) builder.add(segment);
     if (builder.columns > MAX_COLUMNS || splitter.pendingCells() > MAX_COLUMNS) return 'too-many-columns';
-    return builder.count <= MAX_ROWS + 1 ? undefined : 'too-many-rows';
+    return builder.count <= maxRows ? undefined : 'too-many-rows';
   };
   return {
     push: (raw: string) => {
@@ -189,6 +190,20 @@ function previewOf(sample: string, delimiter: string, more: boolean, quoted = tr
   return rows;
 }
 
+/**
+ * A reading that hands its rows on as they are cut rather than keeping them (the command line): no limit on size or
+ * rows then, as nothing is held. The encoding is decided from the whole file before the first row goes out, so no row
+ * is handed on twice.
+ */
+export interface ReadStream {
+  /** Once, before the first segment: the first rows as cells and the delimiter they were cut with. */
+  begin(preview: readonly (readonly string[])[], delimiter: string): void;
+  /** Each segment of rows, in order. */
+  segment(segment: StoredSegment): void;
+  /** Awaited after each slice of the file: the reading waits here while whoever takes the rows catches up. */
+  drain(): Promise<void>;
+}
+
 export interface ReadOptions {
   /** Read in this encoding rather than the one detected (the person changed it). */
   readonly encoding?: TextEncoding | undefined;
@@ -197,6 +212,8 @@ export interface ReadOptions {
   /** Bytes read so far, after each slice. */
   readonly onProgress?: (bytesRead: number) => void;
   readonly signal?: AbortSignal;
+  /** Hand the rows on instead of keeping them. */
+  readonly stream?: ReadStream | undefined;
 }
 
 /** How much of a file's start the layout is guessed from: more when its first rows are long (a 70 KB cell, 10,000 columns). */
@@ -227,17 +244,33 @@ async function headOf(file: Blob): Promise<Uint8Array> {
  */
 export async function readFile(file: Blob, options: ReadOptions = {}): Promise<ReadOutcome> {
   if (file.size === 0) return { ok: false, problem: 'empty' };
-  if (file.size > MAX_FILE_BYTES) return { ok: false, problem: 'too-large' };
+  if (file.size > MAX_FILE_BYTES && !options.stream) return { ok: false, problem: 'too-large' };
   const head = await headOf(file);
-  const encoding = options.encoding ?? detectEncoding(head);
-  if (looksBinary(head, encoding)) return { ok: false, problem: 'binary' };
+  const detected = options.encoding ?? detectEncoding(head);
+  if (looksBinary(head, detected)) return { ok: false, problem: 'binary' };
   const decide =
-    options.encoding === undefined && encoding !== 'utf-16le' && encoding !== 'utf-16be' && !hasUtf8Bom(head);
-  const first = await readBytes(file, head, encoding, options, decide);
+    options.encoding === undefined && detected !== 'utf-16le' && detected !== 'utf-16be' && !hasUtf8Bom(head);
+  if (decide && options.stream) {
+    // Rows handed on cannot be taken back: the whole file's bytes decide first, as a second reading would.
+    const encoding = await wholeFileEncoding(file, options.signal);
+    return readBytes(file, head, encoding, options, false) as Promise<ReadOutcome>;
+  }
+  const first = await readBytes(file, head, detected, options, decide);
   if (!('other' in first)) return first;
   // The whole file disagreed with its head: read again, in the encoding the bytes decided (the same rows).
   const again = await readBytes(file, head, first.other, options, false, first.evidence);
   return 'other' in again ? { ok: false, problem: 'unreadable' } : again;
+}
+
+/** The encoding every byte of a file says (utf8Evidence's rule), counted a slice at a time. */
+async function wholeFileEncoding(file: Blob, signal?: AbortSignal): Promise<TextEncoding> {
+  const evidence = createUtf8Evidence();
+  for (let offset = 0; offset < file.size; offset += SLICE_BYTES) {
+    if (signal?.aborted) throw new ReadCancelled();
+    evidence.take(new Uint8Array(await file.slice(offset, offset + SLICE_BYTES).arrayBuffer()));
+  }
+  evidence.end();
+  return clearlyNotUtf8(evidence.counts) ? 'windows-1252' : 'utf-8';
 }
 
 type FirstBytes = Partial<Record<FirstByte['kind'], EncodingEvidence>>;
@@ -274,10 +307,11 @@ async function readBytes(
   const delimiter = sep?.delimiter ?? detectDelimiter(sample, !more);
   const quoted = options.quoted ?? true;
   const preview = previewOf(sample, delimiter, more, quoted);
+  options.stream?.begin(preview, delimiter);
 
   let reading = encoding;
   let decoder = new TextDecoder(reading);
-  const intake = createIntake(delimiter, sep?.length ?? 0, quoted);
+  const intake = createIntake(delimiter, sep?.length ?? 0, quoted, options.stream);
   const evidence = decide ? createUtf8Evidence() : undefined;
   const firsts: FirstBytes = { ...decided };
   // The last bytes read, where a byte held back by the decoder (a sequence cut off) is.
@@ -318,6 +352,7 @@ async function readBytes(
       last = lastBytes(last, bytes);
       lastEnd = offset + bytes.length;
       options.onProgress?.(Math.min(file.size, offset + SLICE_BYTES));
+      await options.stream?.drain();
     }
     const problem =
       noteFirsts(evidence?.end() ?? [], () => undefined) ?? intake.push(decoder.decode()) ?? intake.end();
@@ -351,28 +386,30 @@ export async function readTextInSlices(
   signal?: AbortSignal,
   /** Known already (a spreadsheet's cells, written as CSV): not guessed. */
   delimiter?: string,
+  stream?: ReadStream,
 ): Promise<ReadOutcome> {
-  const start = startText(text, delimiter);
+  const start = startText(text, delimiter, stream);
   if (!start.ok) return start;
   const { clean, intake, finish } = start;
   for (let offset = 0; offset < clean.length; offset += TEXT_SLICE) {
     const problem = intake.push(clean.slice(offset, offset + TEXT_SLICE));
     if (problem) return { ok: false, problem };
-    await yieldToPage();
+    await (stream ? stream.drain() : yieldToPage());
     if (signal?.aborted) throw new ReadCancelled();
   }
   return finish(intake.end());
 }
 
-function startText(text: string, knownDelimiter?: string) {
+function startText(text: string, knownDelimiter?: string, stream?: ReadStream) {
   if (text.trim() === '') return { ok: false, problem: 'empty' } as const;
   const sep = knownDelimiter === undefined ? separatorLine(text) : undefined;
   const clean = text.replace(/^\uFEFF/, '').slice(sep ? sep.length - (text.startsWith('\uFEFF') ? 1 : 0) : 0);
   const sample = clean.slice(0, 64 * 1024);
   const delimiter =
     knownDelimiter ?? sep?.delimiter ?? detectDelimiter(sample, clean.length <= sample.length);
-  const intake = createIntake(delimiter);
+  const intake = createIntake(delimiter, 0, true, stream);
   const preview = previewOf(sample, delimiter, clean.length > sample.length);
+  stream?.begin(preview, delimiter);
   const finish = (problem: SourceProblem | undefined): ReadOutcome =>
     problem ? { ok: false, problem } : intake.result('utf-8', preview);
   return { ok: true, clean, intake, finish } as const;

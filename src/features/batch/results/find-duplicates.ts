@@ -4,10 +4,10 @@
  * all read the same marks.
  */
 import { STATUSES } from '../table/cell-codes';
-import type { RowStore } from '../table/row-store';
+import type { RowStore, StoredSegment } from '../table/row-store';
 import { forEachSliced } from '../table/time-slice';
-import type { BatchResults } from '../run/batch-results';
-import { createFirstRowTable } from './first-row-table';
+import type { BatchResults, ColumnResults } from '../run/batch-results';
+import { createFirstRowTable, type FirstRowTable } from './first-row-table';
 
 const VALID = STATUSES.indexOf('valid');
 
@@ -16,6 +16,42 @@ function e164Key(joined: string, start: number, end: number): number {
   let key = 0;
   for (let i = start + 1; i < end; i++) key = key * 10 + (joined.charCodeAt(i) - 48);
   return key;
+}
+
+/**
+ * Marks the duplicates among one segment's rows (segment `s` of the results), row by row and within a row column by
+ * column: the first of equal numbers is the one a reader meets first. `firsts` holds every number seen before, by
+ * the row it was first seen on, counted from `offset` (the command line judges a file a segment at a time, each its
+ * own store from row 0, and numbers rows from the file's start). Answers how many numbers it marked.
+ */
+export function markSegmentDuplicates(
+  columns: readonly ColumnResults[],
+  s: number,
+  segment: StoredSegment,
+  firstRow: number,
+  firsts: FirstRowTable,
+  marks: readonly Uint32Array[],
+  offset = 0,
+): number {
+  let duplicates = 0;
+  const starts = columns.map(() => 0);
+  for (let i = 0; i < segment.starts.length; i++) {
+    const row = segment.firstRow + i;
+    columns.forEach((column, c) => {
+      const ends = column.e164Ends[s];
+      const joined = column.e164[s];
+      const start = starts[c] ?? 0;
+      const end = ends?.[i] ?? start;
+      starts[c] = end + 1;
+      if (joined === undefined || row < firstRow || column.status[row] !== VALID) return;
+      const first = firsts.firstOrAdd(e164Key(joined, start, end), offset + row);
+      if (first >= 0) {
+        (marks[c] as Uint32Array)[row] = first + 1;
+        duplicates++;
+      }
+    });
+  }
+  return duplicates;
 }
 
 /**
@@ -40,26 +76,7 @@ export async function findDuplicates(
     store.segments.length,
     (s) => {
       const segment = store.segments[s];
-      if (!segment) return;
-      const rows = segment.starts.length;
-      // Row by row, and within a row column by column: the first of equal numbers is the one a reader meets first.
-      const starts = columns.map(() => 0);
-      for (let i = 0; i < rows; i++) {
-        const row = segment.firstRow + i;
-        columns.forEach((column, c) => {
-          const ends = column.e164Ends[s];
-          const joined = column.e164[s];
-          const start = starts[c] ?? 0;
-          const end = ends?.[i] ?? start;
-          starts[c] = end + 1;
-          if (joined === undefined || row < firstRow || column.status[row] !== VALID) return;
-          const first = firsts.firstOrAdd(e164Key(joined, start, end), row);
-          if (first >= 0) {
-            (marks[c] as Uint32Array)[row] = first + 1;
-            duplicates++;
-          }
-        });
-      }
+      if (segment) duplicates += markSegmentDuplicates(columns, s, segment, firstRow, firsts, marks);
     },
     signal,
   );

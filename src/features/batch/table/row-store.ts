@@ -26,14 +26,23 @@ export interface RowStore {
   readonly segments: readonly StoredSegment[];
 }
 
-/** Appends segments as they are read. */
-export function createRowStoreBuilder(delimiter: string, quoted = true) {
+/**
+ * Appends segments as they are read; or, with `stream`, hands each on as it is cut and keeps none (the command line
+ * cleans a file of any size in flat memory: the store then counts rows and holds no text).
+ */
+export function createRowStoreBuilder(
+  delimiter: string,
+  quoted = true,
+  stream?: (segment: StoredSegment) => void,
+) {
   const segments: StoredSegment[] = [];
   let count = 0;
   let columns = 0;
   return {
     add(segment: Segment) {
-      segments.push({ ...segment, firstRow: count });
+      const stored = { ...segment, firstRow: count };
+      if (stream) stream(stored);
+      else segments.push(stored);
       count += segment.starts.length;
       columns = Math.max(columns, segment.columns);
     },

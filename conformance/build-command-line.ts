@@ -1,0 +1,40 @@
+/**
+ * `telfield clean` built as the package builds it (vite.cli.config.ts), into a folder of the caller's, so a test runs
+ * the command a user gets (node <dir>/telfield.js clean …), not its sources.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
+
+export async function buildCommandLine(outDir: string): Promise<string> {
+  await build({ configFile: 'vite.cli.config.ts', logLevel: 'warn', build: { outDir } });
+  return join(outDir, 'telfield.js');
+}
+
+/**
+ * Runs the built command with the arguments given, in a neutral environment: no locale (so no default country comes
+ * from the machine) and no terminal (so no progress).
+ */
+export function runCommandLine(
+  script: string,
+  args: readonly string[],
+  input?: string | Buffer,
+): SpawnSyncReturns<Buffer> {
+  const env = { ...process.env, LANG: 'C', LC_ALL: '', LC_MESSAGES: '' };
+  return spawnSync(process.execPath, [script, ...args], { input, env, maxBuffer: 1 << 30 });
+}
+
+/** For a test file: the command built once into a temporary folder (removed after), and that folder for its files. */
+export function builtCommandLine(): { readonly dir: () => string; readonly script: () => string } {
+  let dir = '';
+  let script = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'telfield-cli-'));
+    script = await buildCommandLine(join(dir, 'cli'));
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return { dir: () => dir, script: () => script };
+}

@@ -1,0 +1,133 @@
+/**
+ * The command line, read: `telfield clean INPUT [options]`, or a usage error saying what is wrong. Pure: argv in,
+ * a plan out; nothing here touches a file.
+ *   parseArgs(['clean', 'list.csv', '--phone-column', 'Home Phone', '--default-country', 'de'])
+ *     → { ok: true, command: { input: 'list.csv', phoneColumns: ['Home Phone'], defaultCountry: 'DE', … } }
+ */
+import { isCountryCode, type CountryCode } from '../phone/plan/countries';
+import type { ExportLayout } from '../features/batch/results/export-csv';
+
+export interface CleanCommand {
+  /** A path, or '-' for standard input. */
+  readonly input: string;
+  /** A path, '-' for standard output, or undefined: beside the input as `<name>-clean.csv` (stdout for stdin). */
+  readonly output: string | undefined;
+  /** Header names or column numbers (from 1); empty: every column of numbers, as the screen picks them. */
+  readonly phoneColumns: readonly string[];
+  readonly countryColumn: string | undefined;
+  /** undefined: the region of the environment's locale (LC_ALL, LC_MESSAGES, LANG), as the screen guesses it. */
+  readonly defaultCountry: CountryCode | undefined;
+  /** Overrides the header the first rows suggest. */
+  readonly header: boolean | undefined;
+  readonly rows: 'all' | 'valid';
+  readonly layout: ExportLayout;
+  readonly writeBack: boolean;
+  readonly forExcel: boolean;
+  /** Progress on standard error (default: when it is a terminal). */
+  readonly progress: boolean | undefined;
+}
+
+export type Parsed =
+  | { readonly ok: true; readonly command: CleanCommand }
+  | { readonly ok: true; readonly help: true }
+  | { readonly ok: true; readonly version: true }
+  | { readonly ok: false; readonly error: string };
+
+export const USAGE = `Usage: telfield clean INPUT [options]
+
+Cleans a list of phone numbers (CSV, TSV or .xlsx) as the Clean a list screen does, and writes the same export.
+INPUT is a file, or - for standard input.
+
+Options:
+  -o, --output FILE          where to write (- for standard output); default: INPUT-clean.csv beside INPUT
+  -p, --phone-column NAME    a column to clean, by header name or number from 1 (repeat for several);
+                             default: every column whose cells are mostly phone numbers
+  -c, --country-column NAME  a column naming each row's country (GB, gbr, United Kingdom, +44)
+  -d, --default-country CC   the country of numbers written without +; default: your locale's region
+      --header, --no-header  whether the first row names the columns (default: guessed from the rows)
+      --only-valid           write only the rows with a valid number
+      --long                 one row per number (for a database) instead of one per input row
+      --write-back           write each valid number's E.164 over its own cell
+      --for-excel            write E.164 as ="+44…" so that Excel keeps it as text
+      --progress, --no-progress
+                             progress on standard error (default: when it is a terminal)
+  -h, --help                 this help
+  -v, --version              the versions of Telfield and libphonenumber-js
+
+Exit codes: 0 done, 1 input refused (one line says why), 2 usage.`;
+
+const FLAGS: Readonly<Record<string, (c: Draft) => void>> = {
+  '--header': (c) => (c.header = true),
+  '--no-header': (c) => (c.header = false),
+  '--only-valid': (c) => (c.rows = 'valid'),
+  '--long': (c) => (c.layout = 'long'),
+  '--write-back': (c) => (c.writeBack = true),
+  '--for-excel': (c) => (c.forExcel = true),
+  '--progress': (c) => (c.progress = true),
+  '--no-progress': (c) => (c.progress = false),
+};
+
+const VALUES: Readonly<Record<string, string>> = {
+  '-o': '--output',
+  '--output': '--output',
+  '-p': '--phone-column',
+  '--phone-column': '--phone-column',
+  '-c': '--country-column',
+  '--country-column': '--country-column',
+  '-d': '--default-country',
+  '--default-country': '--default-country',
+};
+
+type Draft = { -readonly [K in keyof CleanCommand]: CleanCommand[K] } & { phoneColumns: string[] };
+
+/** Applies one option with a value; an error message, or undefined. */
+function setValue(draft: Draft, name: string, value: string): string | undefined {
+  if (name === '--output') draft.output = value;
+  else if (name === '--phone-column') draft.phoneColumns.push(value);
+  else if (name === '--country-column') draft.countryColumn = value;
+  else {
+    const code = value.trim().toUpperCase();
+    if (!isCountryCode(code))
+      return `--default-country: '${value}' is no country code (two letters: US, GB, DE …)`;
+    draft.defaultCountry = code;
+  }
+  return undefined;
+}
+
+export function parseArgs(argv: readonly string[]): Parsed {
+  if (argv.some((a) => a === '-h' || a === '--help')) return { ok: true, help: true };
+  if (argv.some((a) => a === '-v' || a === '--version')) return { ok: true, version: true };
+  const [command, ...rest] = argv;
+  if (command === undefined) return { ok: false, error: 'no command: telfield clean INPUT' };
+  if (command !== 'clean') return { ok: false, error: `unknown command '${command}': telfield clean INPUT` };
+  const draft: Draft = {
+    input: '',
+    output: undefined,
+    phoneColumns: [],
+    countryColumn: undefined,
+    defaultCountry: undefined,
+    header: undefined,
+    rows: 'all',
+    layout: 'wide',
+    writeBack: false,
+    forExcel: false,
+    progress: undefined,
+  };
+  const inputs: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
+    const name = VALUES[flag ?? ''];
+    if (name) {
+      const value = inline ?? rest[++i];
+      if (value === undefined) return { ok: false, error: `${flag} needs a value` };
+      const error = setValue(draft, name, value);
+      if (error) return { ok: false, error };
+    } else if (FLAGS[arg]) FLAGS[arg](draft);
+    else if (arg.startsWith('-') && arg !== '-') return { ok: false, error: `unknown option '${arg}'` };
+    else inputs.push(arg);
+  }
+  if (inputs.length === 0) return { ok: false, error: 'no INPUT: a file, or - for standard input' };
+  if (inputs.length > 1) return { ok: false, error: `one INPUT at a time (got ${inputs.join(', ')})` };
+  return { ok: true, command: { ...draft, input: inputs[0] ?? '' } };
+}

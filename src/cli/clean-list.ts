@@ -1,0 +1,261 @@
+/**
+ * `telfield clean`'s run: the screen's reader, workers and export, streamed. The file is read a slice at a time
+ * (read-source.ts with a ReadStream); each segment of rows goes to a worker thread as it is cut; answers are written
+ * in the file's order as they come, through the screen's own export (export-csv.ts), so the bytes are the
+ * screen's for the same choices. At most IN_FLIGHT segments per worker are read ahead: memory stays flat whatever
+ * the file's size (the duplicates' table, 12 bytes per distinct number, is the one thing that grows).
+ */
+import {
+  readFile,
+  readTextInSlices,
+  type ReadOutcome,
+  type ReadStream,
+} from '../features/batch/intake/read-source';
+import { detectLayout, type Layout } from '../features/batch/intake/phone-columns';
+import { en } from '../features/batch/messages/en';
+import { createFirstRowTable } from '../features/batch/results/first-row-table';
+import { exportHeader, exportRow, type ExportOptions } from '../features/batch/results/export-csv';
+import { markSegmentDuplicates } from '../features/batch/results/find-duplicates';
+import { createResults, storeChunk } from '../features/batch/run/batch-results';
+import type { ChunkRequest, ChunkResult } from '../features/batch/run/normalise-chunk';
+import type { RowStore, StoredSegment } from '../features/batch/table/row-store';
+import type { CountryCode } from '../phone/plan/countries';
+import { countryNameTable } from '../react/country-picker/country-name-table';
+import type { CleanCommand } from './args';
+import { InputRefused, type Input } from './open-input';
+import type { OutputSink } from './output-sink';
+import { countRows, createCounts, type Counts } from './summary';
+import type { WorkerPool } from './worker-pool';
+
+/** Segments (4,096 rows each) per worker read ahead of the one being written. */
+const IN_FLIGHT = 3;
+
+export interface CleanRun {
+  readonly command: CleanCommand;
+  readonly defaultCountry: CountryCode | undefined;
+  readonly input: Input;
+  /** Opens the output, once the input is accepted (a refused input leaves nothing behind, on stdout either). */
+  readonly openOutput: (delimiter: string) => OutputSink;
+  readonly pool: WorkerPool;
+  /** Bytes of the input read so far. */
+  readonly onProgress?: (bytesRead: number, rows: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+export interface CleanOutcome {
+  readonly counts: Counts;
+  readonly layout: Layout;
+  /** The phone columns cleaned, by name. */
+  readonly phoneColumns: readonly string[];
+  readonly delimiter: string;
+  /** What the screen would show as notes on the file (a quote never closed, characters not decoded). */
+  readonly notes: readonly string[];
+}
+
+/** The reading's notes, in the words the command line prints on standard error. */
+function notesOf(outcome: ReadOutcome & { ok: true }): string[] {
+  const { source } = outcome;
+  const notes: string[] = [];
+  if (source.unclosedQuote !== undefined)
+    notes.push(
+      `a quote opened in row ${source.unclosedQuote + 1} is never closed: the rest of the file is one cell`,
+    );
+  if (source.replaced > 0)
+    notes.push(
+      `${source.replaced} characters could not be read as ${source.encoding} (lines ${source.replacedLines.join(', ')})`,
+    );
+  return notes;
+}
+
+/** A column named on the command line: a header's name (any case), else a number from 1. */
+function columnOf(name: string, header: readonly string[] | undefined, width: number): number {
+  const wanted = name.trim().toLowerCase();
+  const named = header?.findIndex((cell) => cell.trim().toLowerCase() === wanted) ?? -1;
+  if (named >= 0) return named;
+  const number = /^\d+$/.test(wanted) ? Number(wanted) - 1 : -1;
+  if (number >= 0 && number < Math.max(width, header?.length ?? 0)) return number;
+  const names = header ? `: the columns are ${header.map((cell) => `'${cell}'`).join(', ')}` : '';
+  throw new InputRefused(`no column '${name}'${names}`);
+}
+
+/** The layout the screen would pick, with what the command line says over it. */
+function layoutFor(preview: readonly (readonly string[])[], run: CleanRun): Layout {
+  const { command } = run;
+  const guessed = detectLayout(preview, run.defaultCountry);
+  const hasHeader = command.header ?? guessed.hasHeader;
+  const header = hasHeader ? preview[0] : undefined;
+  const width = widthOf(preview, header);
+  const phoneColumns =
+    command.phoneColumns.length > 0
+      ? [...new Set(command.phoneColumns.map((name) => columnOf(name, header, width)))].sort((a, b) => a - b)
+      : guessed.phoneColumns;
+  const countryColumn =
+    command.countryColumn === undefined
+      ? guessed.countryColumn
+      : columnOf(command.countryColumn, header, width);
+  if (phoneColumns.length === 0)
+    throw new InputRefused(`${en.problems['no-phone-column']} Name one with --phone-column.`);
+  return {
+    hasHeader,
+    phoneColumns,
+    countryColumn: phoneColumns.includes(countryColumn ?? -1) ? undefined : countryColumn,
+  };
+}
+
+/** The export's width, as the screen takes it: the header's, or the widest of the first 50 rows. */
+const widthOf = (preview: readonly (readonly string[])[], header: readonly string[] | undefined) =>
+  header?.length ?? Math.max(1, ...preview.slice(0, 50).map((row) => row.length));
+
+const NO_ROWS: StoredSegment = {
+  text: '',
+  starts: new Uint32Array(0),
+  ends: new Uint32Array(0),
+  columns: 0,
+  firstRow: 0,
+};
+
+/** One segment as a store of its own (rows from 0), for the export's functions. */
+const storeOf = (segment: StoredSegment, delimiter: string, quoted: boolean): RowStore => ({
+  count: segment.starts.length,
+  delimiter,
+  quoted,
+  columns: segment.columns,
+  segments: [{ ...segment, firstRow: 0 }],
+});
+
+export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
+  const { command, pool } = run;
+  let sink: OutputSink | undefined;
+  const counts = createCounts();
+  const firsts = createFirstRowTable(1 << 16);
+  const queue: Promise<{ segment: StoredSegment; result: ChunkResult }>[] = [];
+  let setup: { layout: Layout; options: ExportOptions; delimiter: string; quoted: boolean } | undefined;
+  let countryNames: Readonly<Record<string, CountryCode>> | undefined;
+  let bytesRead = 0;
+
+  let headerWritten = false;
+  /** The header line, once, before the first row: a byte-order mark first, as the screen's file has. */
+  const writeHeader = async () => {
+    if (headerWritten || !setup) return;
+    headerWritten = true;
+    sink = run.openOutput(setup.delimiter);
+    await sink.write('\uFEFF' + exportHeader(storeOf(NO_ROWS, setup.delimiter, true), setup.options));
+  };
+
+  /** Writes the oldest segment's rows once its answer is in. */
+  const writeNext = async () => {
+    await writeHeader();
+    const next = queue.shift();
+    if (!next || !setup) return;
+    const { segment, result } = await next;
+    const store = storeOf(segment, setup.delimiter, setup.quoted);
+    const results = createResults(store, setup.layout.phoneColumns);
+    storeChunk(results, 0, { ...result, id: 0 });
+    // The header is the file's first row; rows are numbered from the file's start (header = 1), as on screen.
+    const from = segment.firstRow === 0 && setup.layout.hasHeader ? 1 : 0;
+    const marks = results.columns.map(() => new Uint32Array(store.count));
+    const [only] = store.segments;
+    if (only)
+      counts.duplicates += markSegmentDuplicates(
+        results.columns,
+        0,
+        only,
+        from,
+        firsts,
+        marks,
+        segment.firstRow,
+      );
+    results.columns.forEach((column, c) => (column.duplicateOf = marks[c]));
+    countRows(counts, results, from);
+    let text = '';
+    for (let row = from; row < store.count; row++) text += exportRow(store, results, row, setup.options);
+    await sink?.write(text);
+    run.onProgress?.(bytesRead, counts.rows);
+  };
+
+  const stream: ReadStream = {
+    begin(preview, delimiter) {
+      const layout = layoutFor(preview, run);
+      const header = layout.hasHeader ? preview[0] : undefined;
+      const options: ExportOptions = {
+        header,
+        width: widthOf(preview, header),
+        columnName: en.column,
+        phoneColumns: layout.phoneColumns,
+        rows: command.rows,
+        layout: command.layout,
+        writeBack: command.writeBack,
+        forExcel: command.forExcel,
+      };
+      if (layout.countryColumn !== undefined) countryNames = countryNameTable(['en']);
+      setup = { layout, options, delimiter, quoted: true };
+    },
+    segment(segment) {
+      if (!setup) throw new Error('a segment before the layout');
+      const request: ChunkRequest = {
+        id: 0,
+        text: segment.text,
+        starts: segment.starts,
+        ends: segment.ends,
+        delimiter: setup.delimiter,
+        quoted: setup.quoted,
+        phoneColumns: setup.layout.phoneColumns,
+        countryColumn: setup.layout.countryColumn,
+        countryNames,
+        defaultCountry: run.defaultCountry,
+      };
+      queue.push(pool.run(request).then((result) => ({ segment, result })));
+    },
+    async drain() {
+      while (queue.length >= pool.size * IN_FLIGHT) await writeNext();
+    },
+  };
+
+  try {
+    const outcome = await readInput(run, stream, (bytes) => (bytesRead = bytes));
+    if (!outcome.ok) throw new InputRefused(en.problems[outcome.problem]);
+    if (!setup) throw new InputRefused(en.problems.empty);
+    await writeHeader();
+    while (queue.length > 0) await writeNext();
+    await sink?.finish();
+    return finished(outcome, setup, counts);
+  } catch (error) {
+    sink?.abandon();
+    throw error;
+  }
+}
+
+function finished(
+  outcome: ReadOutcome & { ok: true },
+  setup: { layout: Layout; options: ExportOptions; delimiter: string },
+  counts: Counts,
+): CleanOutcome {
+  const header = setup.options.header;
+  return {
+    counts,
+    layout: setup.layout,
+    phoneColumns: setup.layout.phoneColumns.map((c) => header?.[c] || en.column(c + 1)),
+    delimiter: setup.delimiter,
+    notes: notesOf(outcome),
+  };
+}
+
+function readInput(
+  run: CleanRun,
+  stream: ReadStream,
+  onBytes: (bytes: number) => void,
+): Promise<ReadOutcome> {
+  return run.input.spreadsheet
+    ? readWorkbook(run, stream)
+    : readFile(run.input.blob, {
+        stream,
+        signal: run.signal,
+        onProgress: onBytes,
+      });
+}
+
+async function readWorkbook(run: CleanRun, stream: ReadStream): Promise<ReadOutcome> {
+  const { readSpreadsheet } = await import('../features/batch/intake/read-spreadsheet');
+  const sheet = await readSpreadsheet(run.input.blob);
+  return readTextInSlices(sheet.text, run.signal, ',', stream);
+}
