@@ -14,7 +14,7 @@ import { compressed, withoutBuildHashes } from '../scripts/compressed.mjs';
 import { TARBALL_NOTE, VARIANTS, fixtureDir } from './fixture';
 
 /** libphonenumber-js max's E.164 for a national number: what the forms must submit. */
-const e164 = (national: string, country: 'FR' | 'US') =>
+const e164 = (national: string, country: 'FR' | 'US' | 'GB') =>
   parsePhoneNumberFromString(national, country, maxMetadata)?.number ?? 'not valid';
 
 const ROOT = process.cwd();
@@ -86,6 +86,11 @@ test('the tarball holds the build, its types and stylesheet, and no source or ap
     'lib/types/index.d.ts',
     'lib/types/headless.d.ts',
     'lib/types/phone.d.ts',
+    'lib/cli/telfield.js',
+    'lib/cli/clean-worker.js',
+    'lib/udf.js',
+    'lib/udf.js.LICENSE.txt',
+    'docs/warehouses.md',
   ])
     expect(files, needed).toContain(needed);
   expect(files.filter((file) => /^(src|e2e|bench|fixtures|consumer-test|dist|scripts)\//.test(file))).toEqual(
@@ -118,6 +123,42 @@ for (const variant of VARIANTS) {
       expect(reacts).toHaveLength(1);
       const report = run(dir, bin('publint', 'src/cli.js'), ['node_modules/telfield', '--pack', 'false']);
       expect(report).toContain('All good!');
+    });
+
+    test('the installed bin runs `telfield clean`, and telfield/udf is one plain script that judges', () => {
+      // As `npx telfield clean` runs it: the bin npm linked into node_modules/.bin, on a list given on stdin.
+      const cleaned = execFileSync(
+        join(dir, 'node_modules', '.bin', 'telfield'),
+        ['clean', '-', '-d', 'GB'],
+        {
+          cwd: dir,
+          input: 'name,phone\nAnn,020 7946 0958\nBob,nope\n',
+          encoding: 'utf8',
+          env: { ...process.env, LANG: 'C' },
+        },
+      );
+      const lines = cleaned
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]?.split(',').slice(0, 4)).toEqual(['name', 'phone', 'phone_e164', 'phone_country']);
+      expect(lines[1]).toMatch(/^Ann,020 7946 0958,\+442079460958,GB,FIXED_LINE,valid,/);
+      expect(lines[2]).toMatch(/^Bob,nope,,,,invalid,not-a-number/);
+      // The UDF by its package path, evaluated as a warehouse does: a classic script in a context with nothing in it.
+      const judged = run(dir, '-e', [
+        `const vm = require('node:vm'); const fs = require('node:fs');
+         const context = vm.createContext({});
+         vm.runInContext(fs.readFileSync(require.resolve('telfield/udf'), 'utf8'), context);
+         process.stdout.write(JSON.stringify(vm.runInContext("telfield.judge('020 7946 0958', 'GB')", context)));`,
+      ]);
+      expect(JSON.parse(judged)).toEqual({
+        valid: true,
+        e164: e164('020 7946 0958', 'GB'),
+        country: 'GB',
+        type: 'FIXED_LINE',
+        status: 'valid',
+        extension: null,
+      });
     });
 
     test('"use client" heads the React entries (telfield, telfield/headless), not telfield/phone', () => {

@@ -1,0 +1,130 @@
+/**
+ * telfield/udf as a warehouse runs it: the built file (scripts/build-udf.mjs) evaluated as a classic script in a V8
+ * context that holds nothing but the language's own objects (no require, process, window, self, fetch, console),
+ * as BigQuery's and Snowflake's JavaScript functions do. It must fit BigQuery's 1 MB for a library file, name its
+ * versions and licences, and answer as parsePhone on every case of the differential corpus (corpus.ts).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import vm from 'node:vm';
+import type { CountryCode } from 'libphonenumber-js/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUdf } from '../scripts/build-udf.mjs';
+import { differentialCorpus } from './corpus';
+import { throughParsePhone } from './paths';
+
+/** BigQuery's limit on one JavaScript library file (docs/warehouses.md). */
+const MAX_BYTES = 1_000_000;
+
+interface UdfAnswer {
+  valid: boolean;
+  e164: string | null;
+  country: string | null;
+  type: string | null;
+  status: string;
+  extension: string | null;
+}
+
+interface Telfield {
+  judge(text: unknown, defaultCountry: unknown): UdfAnswer;
+  versions: { telfield: string; libphonenumberJs: string };
+}
+
+/** parsePhone's answer (paths.ts) in the UDF's shape: an empty field is null. */
+function parsePhoneAnswer(text: string, defaultCountry: CountryCode | undefined): UdfAnswer {
+  const ours = throughParsePhone(text, defaultCountry);
+  const orNull = (value: string | undefined) => (value ? value : null);
+  return {
+    valid: ours.status === 'valid',
+    e164: orNull(ours.e164),
+    country: orNull(ours.country),
+    type: orNull(ours.type),
+    status: ours.status,
+    extension: orNull(ours.extension),
+  };
+}
+
+let dir: string;
+let code: string;
+let licences: string;
+let context: vm.Context;
+let telfield: Telfield;
+
+/** The UDF's answer, brought out of its realm as a warehouse does: as JSON. */
+const judged = (text: unknown, defaultCountry: unknown): UdfAnswer =>
+  JSON.parse(JSON.stringify(telfield.judge(text, defaultCountry))) as UdfAnswer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'telfield-udf-'));
+  const { file, licenceFile } = await buildUdf(join(dir, 'udf.js'));
+  code = readFileSync(file, 'utf8');
+  licences = readFileSync(licenceFile, 'utf8');
+  context = vm.createContext({});
+  // A module (import/export) is a syntax error here: the file must be a classic script.
+  new vm.Script(code, { filename: 'udf.js' }).runInContext(context);
+  telfield = vm.runInContext('telfield', context) as Telfield;
+}, 120_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('telfield/udf, the warehouse script', () => {
+  it(`fits BigQuery's library file limit (${MAX_BYTES.toLocaleString('en')} bytes)`, () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(MAX_BYTES);
+  });
+
+  it('is one classic script that defines the global telfield and nothing else', () => {
+    expect(Object.keys(context)).toEqual(['telfield']);
+    expect(typeof telfield.judge).toBe('function');
+    // No module loading (a dynamic import parses in a classic script) and no host global named anywhere.
+    expect(code).not.toMatch(/\bimport\s*\(|\brequire\s*\(|^\s*(?:import|export)\s/m);
+    expect(code).not.toMatch(/\b(?:process|window|self|globalThis|fetch|document|navigator)\b/);
+    // Snowflake's body is quoted with $$: the file can be pasted in as it is.
+    expect(code).not.toContain('$$');
+  });
+
+  it('names its versions and licences in its first line and in telfield.versions', () => {
+    const versionOf = (file: string) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    const versions = {
+      telfield: versionOf('package.json'),
+      libphonenumberJs: versionOf(createRequire(import.meta.url).resolve('libphonenumber-js/package.json')),
+    };
+    const firstLine = code.slice(0, code.indexOf('\n'));
+    expect(firstLine).toContain(`telfield/udf ${versions.telfield} (MIT)`);
+    expect(firstLine).toContain(`libphonenumber-js ${versions.libphonenumberJs} (MIT)`);
+    expect(firstLine).toContain("Google's libphonenumber (Apache-2.0)");
+    expect(firstLine).toContain('udf.js.LICENSE.txt');
+    expect(JSON.parse(JSON.stringify(telfield.versions))).toEqual(versions);
+    // The texts themselves, beside the file.
+    expect(licences).toContain('MIT License');
+    expect(licences).toContain('(The MIT License)');
+    expect(licences).toContain('Apache License');
+  });
+
+  it('never throws: no string or no country reads as parsePhone reads them', () => {
+    for (const text of [null, undefined, 42, {}, '']) {
+      expect(judged(text, 'GB')).toEqual(parsePhoneAnswer('', 'GB'));
+      expect(judged(text, 'GB').status).toBe('empty');
+    }
+    const none = parsePhoneAnswer('020 7946 0958', undefined);
+    for (const country of [null, undefined, '', 'gb', 'XX', 7])
+      expect(judged('020 7946 0958', country)).toEqual(none);
+  });
+
+  it('answers as parsePhone on every case of the differential corpus', () => {
+    const corpus = differentialCorpus();
+    expect(corpus.length).toBeGreaterThan(1000);
+    const differing = corpus.flatMap(({ text, defaultCountry, source }) => {
+      const expected = parsePhoneAnswer(text, defaultCountry);
+      const actual = judged(text, defaultCountry ?? null);
+      return JSON.stringify(actual) === JSON.stringify(expected)
+        ? []
+        : [{ text, defaultCountry, source, actual, expected }];
+    });
+    expect(differing.slice(0, 5), `${differing.length} of ${corpus.length} cases differ`).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * telfield/udf: the one judgement as a plain script for warehouses' JavaScript functions (BigQuery, Snowflake), built
+ * by scripts/build-udf.mjs into one file that defines the global `telfield` (docs/warehouses.md):
+ * telfield.judge('020 7946 0958 ext. 12', 'GB')
+ *   → { valid: true, e164: '+442079460958', country: 'GB', type: 'FIXED_LINE', status: 'valid', extension: '12' }
+ * Rules: the answer is parsePhone's for the same text and default country, with the full rules (conformance/udf.test.ts
+ * compares the built file with parsePhone on the differential corpus); a field parsePhone leaves undefined is null,
+ * which a warehouse reads as NULL. Never throws: a text that is not a string reads as '' ('empty'), and a default
+ * country that is null, empty or not a known ISO code reads as none.
+ */
+import { parsePhone } from '../phone/api/parse-phone';
+import type { CountryCode } from '../phone/plan/countries';
+
+/** One row's answer: plain JSON values only (a warehouse maps it onto a STRUCT or an OBJECT). */
+export interface UdfJudgement {
+  readonly valid: boolean;
+  readonly e164: string | null;
+  readonly country: string | null;
+  readonly type: string | null;
+  readonly status: string;
+  readonly extension: string | null;
+}
+
+export function judge(text: unknown, defaultCountry?: unknown): UdfJudgement {
+  // parsePhone reads anything but a string as '' and anything but a known country code as none.
+  const parsed = parsePhone(text as string, { defaultCountry: defaultCountry as CountryCode | undefined });
+  return {
+    valid: parsed.valid,
+    e164: parsed.e164 ?? null,
+    country: parsed.country ?? null,
+    type: parsed.type ?? null,
+    status: parsed.validation.status,
+    extension: parsed.extension ?? null,
+  };
+}
+
+/** What the script was built from, for a warehouse's audit: telfield.versions.libphonenumberJs. */
+export { VERSIONS as versions } from '../phone/api/versions';
