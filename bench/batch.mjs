@@ -100,9 +100,10 @@ function rendererPeakMb(browserPid) {
 }
 
 /** Counts the export's data rows and its valid ones (no cell here is quoted with a newline inside, so lines are
- * rows). Each phone column adds 8 result cells (_e164 … _duplicate_of), none holding a comma: the last column's
- * _status is the 5th from the end, each one before it 8 further. A row is valid when any of its numbers is. */
-const STATUS_FROM_END = 5;
+ * rows). Each phone column adds 8 result cells (_e164 … _duplicate_of), none holding a comma, and judged_by comes
+ * last: the last column's _status is the 6th from the end, each one before it 8 further. A row is valid when any of
+ * its numbers is. */
+const STATUS_FROM_END = 6;
 
 function exportCounts(file, columns) {
   const text = readFileSync(file, 'utf8');
