@@ -14,6 +14,9 @@ export function libraryReading(
   defaultCountry: CountryCode | undefined,
   metadata: MetadataJson,
 ): PhoneNumber | undefined {
+  // It reads no number from fewer than two of its digits (its shortest national number has two), and says so by
+  // throwing inside: an error's stack for every word in a list ('n/a', 'ask reception') took 0.6 µs a row.
+  if (!TWO_LIBRARY_DIGITS.test(text)) return undefined;
   try {
     return parsePhoneNumberFromString(text, { defaultCountry }, metadata);
   } catch {
@@ -24,6 +27,8 @@ export function libraryReading(
 
 // The decimal digits libphonenumber-js reads itself: ASCII, full-width, Arabic-Indic and Eastern Arabic-Indic.
 const LIBRARY_DIGIT = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/u;
+const TWO_LIBRARY_DIGITS =
+  /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9][^]*[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/u;
 const ANY_DIGIT = /\p{Nd}/u;
 
 /** The text with every decimal digit libphonenumber-js does not read written as ASCII; undefined when it has none. */
