@@ -239,6 +239,70 @@ function batchTwoLines(b) {
   ];
 }
 
+/** `telfield clean` beside the anchors, on the same file in the same run (issue 31's targets). */
+export function commandLineTargets(c) {
+  const t = c.telfield;
+  const cpp = c.anchors.find((a) => a.tool.startsWith('C++') && !a.unavailable);
+  return [
+    [
+      `telfield clean on ${c.cores} cores: at least 2× the plain single-thread libphonenumber-js loop`,
+      `${(t.cores.rowsPerSecond / c.loopRate).toFixed(2)}×`,
+      t.cores.rowsPerSecond >= 2 * c.loopRate,
+    ],
+    [
+      "faster than Google's C++ libphonenumber on one thread",
+      cpp ? `${(t.cores.rowsPerSecond / cpp.rowsPerSecond).toFixed(2)}×` : 'C++ unavailable',
+      cpp ? t.cores.rowsPerSecond > cpp.rowsPerSecond : false,
+    ],
+    [
+      `peak memory at most 300 MB on ${c.rows.toLocaleString('en')} rows`,
+      `${Math.round(t.cores.peakMb)} MB`,
+      t.cores.peakMb <= 300,
+    ],
+    [
+      `peak memory at most 300 MB on ${c.bigRows.toLocaleString('en')} rows`,
+      `${Math.round(t.large.peakMb)} MB`,
+      t.large.peakMb <= 300,
+    ],
+    [
+      'the UDF file at most 1 MB',
+      `${c.udf.bytes.toLocaleString('en')} B (${c.udf.gzip.toLocaleString('en')} B gzip)`,
+      c.udf.bytes <= 1_000_000,
+    ],
+  ];
+}
+
+export function commandLineLines(c) {
+  if (!c) return [];
+  if (c.error) return [`**telfield clean**: ${c.error}`];
+  const t = c.telfield;
+  const row = (tool, run, rows = c.rows) =>
+    `| ${tool} | ${run.seconds.toFixed(1)} | ${rate(run.rowsPerSecond)} | ${Math.round(run.peakMb)} MB |`;
+  const lines = [
+    `**telfield clean beside the anchors** (the bench's list as a CSV, ${c.rows.toLocaleString('en')} rows, default country US; each a fresh process under GNU time; the libphonenumber-js loop before and after Telfield, ${c.libraryRuns.map((r) => rate(r)).join(' and ')} rows/s)`,
+    '',
+    '| tool | seconds | rows/s | peak memory |',
+    '| --- | --: | --: | --: |',
+  ];
+  for (const anchor of c.anchors)
+    lines.push(
+      anchor.unavailable
+        ? `| ${anchor.tool} | unavailable: ${anchor.unavailable} | | |`
+        : row(anchor.tool, anchor),
+    );
+  lines.push(
+    row(`telfield clean ${c.version}, ${c.cores} worker threads (one per core), CSV export written`, t.cores),
+    row('telfield clean, one worker thread', t.oneThread),
+    row(`telfield clean, ${c.bigRows.toLocaleString('en')} rows`, t.large, c.bigRows),
+    '',
+    '| command-line target | Telfield | met |',
+    '| --- | --- | --- |',
+  );
+  for (const [target, figure, met] of commandLineTargets(c))
+    lines.push(`| ${target} | ${figure} | ${met ? 'met' : '**not met**'} |`);
+  return lines;
+}
+
 export function report(out) {
   const rows = Object.values(out.results);
   const base = out.results.baseline.bytes;
@@ -303,6 +367,7 @@ export function report(out) {
   }
   lines.push('', ...batchLines(out.batch), ...batchTwoLines(out.batchTwo));
   lines.push('', ...nodeListLines(out.nodeList));
+  lines.push('', ...commandLineLines(out.commandLine));
   const notes = rows.filter((r) => r.note).map((r) => `${r.label}: ${r.note}`);
   const warnings = rows
     .filter((r) => !r.network.initialMatchesBuild || !r.network.interactionWithinLazy || r.errors.length)

@@ -360,6 +360,27 @@ else {
 }
 phase('node list', t);
 
+// telfield clean against the anchors (BENCH_CLI_ROWS=0 leaves it out).
+const CLI_ROWS = Number(process.env.BENCH_CLI_ROWS ?? 1_000_000);
+let commandLine;
+t = Date.now();
+if (!CLI_ROWS) commandLine = { error: 'skipped (BENCH_CLI_ROWS=0)' };
+else {
+  console.log(`telfield clean and the anchors: ${CLI_ROWS.toLocaleString('en')} rows…`);
+  try {
+    const { measureCommandLine } = await import('./command-line.mjs');
+    commandLine = await measureCommandLine({
+      rows: CLI_ROWS,
+      bigRows: Number(process.env.BENCH_CLI_BIG_ROWS ?? 5 * CLI_ROWS),
+      pythonRows: Number(process.env.BENCH_CLI_PYTHON_ROWS ?? 100_000),
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    commandLine = { error: `the command-line run failed: ${String(error.message ?? error).split('\n')[0]}` };
+  }
+}
+phase('command line', t);
+
 const out = {
   date: new Date().toISOString(),
   machine: {
@@ -380,6 +401,7 @@ const out = {
   batch,
   batchTwo,
   nodeList,
+  commandLine,
 };
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);

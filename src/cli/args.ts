@@ -127,6 +127,8 @@ export function parseArgs(argv: readonly string[]): Parsed {
     else if (arg.startsWith('-') && arg !== '-') return { ok: false, error: `unknown option '${arg}'` };
     else inputs.push(arg);
   }
+  if (/\.xlsx$/i.test(draft.output ?? ''))
+    return { ok: false, error: 'the command writes CSV (TSV for a TSV); a workbook export is the screen’s' };
   if (inputs.length === 0) return { ok: false, error: 'no INPUT: a file, or - for standard input' };
   if (inputs.length > 1) return { ok: false, error: `one INPUT at a time (got ${inputs.join(', ')})` };
   return { ok: true, command: { ...draft, input: inputs[0] ?? '' } };

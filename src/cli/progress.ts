@@ -15,7 +15,7 @@ const EVERY_MS = 200;
 export function createProgress(stderr: Writable, shown: boolean, totalBytes: number): Progress {
   if (!shown) return { update: () => undefined, clear: () => undefined };
   const started = performance.now();
-  let last = 0;
+  let last = -Infinity;
   let drawn = false;
   return {
     update(bytesRead, rows) {

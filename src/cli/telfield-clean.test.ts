@@ -114,11 +114,21 @@ describe('telfield clean', () => {
     [['clean', 'a.csv', '--default-country', 'XX']],
     [['clean', 'a.csv', '--bogus']],
     [['wash', 'a.csv']],
+    [['clean', 'a.csv', '-o', 'clean.xlsx']],
   ])('answers the usage %j with exit code 2 and the usage on standard error', (args) => {
     const run = runCommandLine(built.script(), args);
     expect(run.status).toBe(2);
     expect(run.stdout.length).toBe(0);
     expect(run.stderr.toString()).toMatch(/Usage: telfield clean INPUT/);
+  });
+
+  it('draws its progress on standard error when asked (as on a terminal), and takes it away before the summary', () => {
+    const input = file('progress.csv', LIST);
+    const run = runCommandLine(built.script(), ['clean', input, '-o', '-', '--progress']);
+    const stderr = run.stderr.toString();
+    expect(stderr).toMatch(/\r\u001b\[2Ktelfield clean: 100% · 3 rows · [\d,]+ rows\/s/);
+    expect(stderr).toMatch(/\r\u001b\[2Ktelfield clean: 3 rows in/);
+    expect(runCommandLine(built.script(), ['clean', input, '-o', '-']).stderr.toString()).not.toMatch(/%/);
   });
 
   it('names the versions that judge', () => {
