@@ -57,7 +57,10 @@ function lengthIndex(metadata: MetadataJson): LengthIndex {
     }
     const order = new Map(countries.map((country, i) => [country, i]));
     const candidates = new Map<number, readonly CountryCode[]>();
-    indexes.set(metadata, (index = { byLength, anyLength, prefixLengths: [...prefixLengths], order, candidates }));
+    indexes.set(
+      metadata,
+      (index = { byLength, anyLength, prefixLengths: [...prefixLengths], order, candidates }),
+    );
   }
   return index;
 }
