@@ -27,8 +27,7 @@ export function libraryReading(
 
 // The decimal digits libphonenumber-js reads itself: ASCII, full-width, Arabic-Indic and Eastern Arabic-Indic.
 const LIBRARY_DIGIT = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/u;
-const TWO_LIBRARY_DIGITS =
-  /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9][^]*[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/u;
+const TWO_LIBRARY_DIGITS = new RegExp(`${LIBRARY_DIGIT.source}[^]*${LIBRARY_DIGIT.source}`, 'u');
 const ANY_DIGIT = /\p{Nd}/u;
 
 /** The text with every decimal digit libphonenumber-js does not read written as ASCII; undefined when it has none. */
