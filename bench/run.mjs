@@ -269,26 +269,32 @@ else {
 }
 phase('lighthouse', t);
 
-let batch;
-t = Date.now();
-if (appError) batch = { error: `app build failed: ${appError.message}` };
-else if (!BATCH_ROWS) batch = { error: 'skipped (BENCH_BATCH_ROWS=0)' };
-else {
-  console.log(`Clean a list: ${BATCH_ROWS.toLocaleString('en')} rows through /batch, and the plain loop…`);
+/** Clean a list in the built app on BATCH_ROWS rows, `columns` phone columns, beside the plain loop. */
+async function measureList(columns, failure) {
   try {
     const { measureBatch } = await import('./batch.mjs');
-    batch = await measureBatch({
+    return await measureBatch({
       chromium,
       executablePath,
       args: flags,
       appOrigin: app.origin,
       loopUrl: `${pages.origin}/batch-loop/`,
       rows: BATCH_ROWS,
+      columns,
       log: (line) => console.log(line),
     });
   } catch (error) {
-    batch = { error: `the batch run failed: ${String(error.message ?? error).split('\n')[0]}` };
+    return { error: `${failure} failed: ${String(error.message ?? error).split('\n')[0]}` };
   }
+}
+
+let batch;
+t = Date.now();
+if (appError) batch = { error: `app build failed: ${appError.message}` };
+else if (!BATCH_ROWS) batch = { error: 'skipped (BENCH_BATCH_ROWS=0)' };
+else {
+  console.log(`Clean a list: ${BATCH_ROWS.toLocaleString('en')} rows through /batch, and the plain loop…`);
+  batch = await measureList(1, 'the batch run');
 }
 phase('batch', t);
 
@@ -299,21 +305,7 @@ if (appError || !BATCH_ROWS || process.env.BENCH_BATCH_TWO === '0' || process.en
   batchTwo = { error: 'skipped' };
 else {
   console.log(`Clean a list, two phone columns: ${BATCH_ROWS.toLocaleString('en')} rows…`);
-  try {
-    const { measureBatch } = await import('./batch.mjs');
-    batchTwo = await measureBatch({
-      chromium,
-      executablePath,
-      args: flags,
-      appOrigin: app.origin,
-      loopUrl: `${pages.origin}/batch-loop/`,
-      rows: BATCH_ROWS,
-      columns: 2,
-      log: (line) => console.log(line),
-    });
-  } catch (error) {
-    batchTwo = { error: `the two-column run failed: ${String(error.message ?? error).split('\n')[0]}` };
-  }
+  batchTwo = await measureList(2, 'the two-column run');
 }
 phase('batch, two columns', t);
 app?.server.close();

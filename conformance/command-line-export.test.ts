@@ -14,10 +14,10 @@ import { googleExport, hubspotExport, outlookExport, shopifyExport } from '../e2
 import { detectLayout } from '../src/features/batch/intake/phone-columns';
 import { readFile } from '../src/features/batch/intake/read-source';
 import { en } from '../src/features/batch/messages/en';
-import { buildExport, type ExportOptions } from '../src/features/batch/results/export-csv';
+import { buildExport, exportWidth, type ExportOptions } from '../src/features/batch/results/export-csv';
 import { findDuplicates } from '../src/features/batch/results/find-duplicates';
 import { createResults, storeChunk } from '../src/features/batch/run/batch-results';
-import { normaliseChunk } from '../src/features/batch/run/normalise-chunk';
+import { chunkRequest, normaliseChunk } from '../src/features/batch/run/normalise-chunk';
 import { cellsAt } from '../src/features/batch/table/row-store';
 import { FULL_RULES } from '../src/phone/api/full-rules';
 import { countryNameTable } from '../src/react/country-picker/country-name-table';
@@ -38,25 +38,15 @@ async function screenExport(bytes: Uint8Array<ArrayBuffer>, choices: Choices): P
   const firstRow = layout.hasHeader ? 1 : 0;
   const results = createResults(store, layout.phoneColumns);
   const countryNames = layout.countryColumn === undefined ? undefined : countryNameTable(['en']);
-  store.segments.forEach((segment, id) => {
-    const request = { id, ...segment, delimiter: store.delimiter, quoted: store.quoted };
-    const chunk = normaliseChunk(
-      {
-        ...request,
-        phoneColumns: layout.phoneColumns,
-        countryColumn: layout.countryColumn,
-        countryNames,
-        defaultCountry: 'US',
-      },
-      FULL_RULES,
-    );
-    storeChunk(results, segment.firstRow, chunk);
-  });
+  const job = { ...layout, countryNames, defaultCountry: 'US' as const };
+  store.segments.forEach((segment, id) =>
+    storeChunk(results, segment.firstRow, normaliseChunk(chunkRequest(id, segment, store, job), FULL_RULES)),
+  );
   await findDuplicates(results, store, firstRow);
   const header = layout.hasHeader ? cellsAt(store, 0) : undefined;
   const options: ExportOptions = {
     header,
-    width: header?.length ?? Math.max(1, ...preview.slice(0, 50).map((row) => row.length)),
+    width: exportWidth(preview, header),
     columnName: en.column,
     phoneColumns: layout.phoneColumns,
     ...choices,

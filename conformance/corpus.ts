@@ -58,18 +58,10 @@ export function libraryFindInputs(): CorpusCase[] {
     }));
 }
 
-const TYPES = [
-  'FIXED_LINE',
-  'MOBILE',
-  'TOLL_FREE',
-  'PREMIUM_RATE',
-  'SHARED_COST',
-  'VOIP',
-  'PERSONAL_NUMBER',
-  'PAGER',
-  'UAN',
-  'VOICEMAIL',
-] as const;
+/** Google's number types that have example numbers of their own (not the either-or one, not UNKNOWN). */
+const TYPES = (Object.keys(PhoneNumberType) as (keyof typeof PhoneNumberType)[]).filter(
+  (type) => type !== 'FIXED_LINE_OR_MOBILE' && type !== 'UNKNOWN',
+);
 
 const EXTENSIONS = [' ext. 12', ';ext=345', ' x7', ',,88', ' #9', ' доб. 4321', ' ~ 56'];
 

@@ -14,17 +14,23 @@ import {
 import { detectLayout, type Layout } from '../features/batch/intake/phone-columns';
 import { en } from '../features/batch/messages/en';
 import { createFirstRowTable } from '../features/batch/results/first-row-table';
-import { exportHeader, exportRow, type ExportOptions } from '../features/batch/results/export-csv';
+import {
+  exportHeader,
+  exportRow,
+  exportWidth,
+  type ExportOptions,
+} from '../features/batch/results/export-csv';
 import { markSegmentDuplicates } from '../features/batch/results/find-duplicates';
 import { createResults, storeChunk } from '../features/batch/run/batch-results';
-import type { ChunkRequest, ChunkResult } from '../features/batch/run/normalise-chunk';
+import { chunkRequest, type ChunkJob, type ChunkResult } from '../features/batch/run/normalise-chunk';
 import type { RowStore, StoredSegment } from '../features/batch/table/row-store';
 import type { CountryCode } from '../phone/plan/countries';
 import { countryNameTable } from '../react/country-picker/country-name-table';
 import type { CleanCommand } from './args';
 import { InputRefused, type Input } from './open-input';
 import type { OutputSink } from './output-sink';
-import { countRows, createCounts, type Counts } from './summary';
+import { summarise } from '../features/batch/results/summarise';
+import { addSummary, createCounts, type Counts } from './summary';
 import type { WorkerPool } from './worker-pool';
 
 /** Segments (4,096 rows each) per worker read ahead of the one being written. */
@@ -84,7 +90,7 @@ function layoutFor(preview: readonly (readonly string[])[], run: CleanRun): Layo
   const guessed = detectLayout(preview, run.defaultCountry);
   const hasHeader = command.header ?? guessed.hasHeader;
   const header = hasHeader ? preview[0] : undefined;
-  const width = widthOf(preview, header);
+  const width = exportWidth(preview, header);
   const phoneColumns =
     command.phoneColumns.length > 0
       ? [...new Set(command.phoneColumns.map((name) => columnOf(name, header, width)))].sort((a, b) => a - b)
@@ -102,10 +108,6 @@ function layoutFor(preview: readonly (readonly string[])[], run: CleanRun): Layo
   };
 }
 
-/** The export's width, as the screen takes it: the header's, or the widest of the first 50 rows. */
-const widthOf = (preview: readonly (readonly string[])[], header: readonly string[] | undefined) =>
-  header?.length ?? Math.max(1, ...preview.slice(0, 50).map((row) => row.length));
-
 const NO_ROWS: StoredSegment = {
   text: '',
   starts: new Uint32Array(0),
@@ -114,13 +116,16 @@ const NO_ROWS: StoredSegment = {
   firstRow: 0,
 };
 
-/** One segment as a store of its own (rows from 0), for the export's functions. */
-const storeOf = (segment: StoredSegment, delimiter: string, quoted: boolean): RowStore => ({
+/** The command reads quotes as CSV quotes (the screen's default; it offers plain quotes only after a notice). */
+const QUOTED = true;
+
+/** One segment as a store of its own, its rows from 0, for the export's functions. */
+const storeOf = (segment: StoredSegment, delimiter: string): RowStore => ({
   count: segment.starts.length,
   delimiter,
-  quoted,
+  quoted: QUOTED,
   columns: segment.columns,
-  segments: [{ ...segment, firstRow: 0 }],
+  segments: [segment],
 });
 
 export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
@@ -129,8 +134,7 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
   const counts = createCounts();
   const firsts = createFirstRowTable(1 << 16);
   const queue: Promise<{ segment: StoredSegment; result: ChunkResult }>[] = [];
-  let setup: { layout: Layout; options: ExportOptions; delimiter: string; quoted: boolean } | undefined;
-  let countryNames: Readonly<Record<string, CountryCode>> | undefined;
+  let setup: { layout: Layout; options: ExportOptions; delimiter: string; job: ChunkJob } | undefined;
   let bytesRead = 0;
 
   let headerWritten = false;
@@ -139,7 +143,7 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
     if (headerWritten || !setup) return;
     headerWritten = true;
     sink = run.openOutput(setup.delimiter);
-    await sink.write('\uFEFF' + exportHeader(storeOf(NO_ROWS, setup.delimiter, true), setup.options));
+    await sink.write('\uFEFF' + exportHeader(storeOf(NO_ROWS, setup.delimiter), setup.options));
   };
 
   /** Writes the oldest segment's rows once its answer is in. */
@@ -148,25 +152,16 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
     const next = queue.shift();
     if (!next || !setup) return;
     const { segment, result } = await next;
-    const store = storeOf(segment, setup.delimiter, setup.quoted);
+    const local = { ...segment, firstRow: 0 };
+    const store = storeOf(local, setup.delimiter);
     const results = createResults(store, setup.layout.phoneColumns);
     storeChunk(results, 0, { ...result, id: 0 });
     // The header is the file's first row; rows are numbered from the file's start (header = 1), as on screen.
     const from = segment.firstRow === 0 && setup.layout.hasHeader ? 1 : 0;
     const marks = results.columns.map(() => new Uint32Array(store.count));
-    const [only] = store.segments;
-    if (only)
-      counts.duplicates += markSegmentDuplicates(
-        results.columns,
-        0,
-        only,
-        from,
-        firsts,
-        marks,
-        segment.firstRow,
-      );
+    markSegmentDuplicates(results.columns, 0, local, from, firsts, marks, segment.firstRow);
     results.columns.forEach((column, c) => (column.duplicateOf = marks[c]));
-    countRows(counts, results, from);
+    addSummary(counts, summarise(results, from));
     let text = '';
     for (let row = from; row < store.count; row++) text += exportRow(store, results, row, setup.options);
     await sink?.write(text);
@@ -179,7 +174,7 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
       const header = layout.hasHeader ? preview[0] : undefined;
       const options: ExportOptions = {
         header,
-        width: widthOf(preview, header),
+        width: exportWidth(preview, header),
         columnName: en.column,
         phoneColumns: layout.phoneColumns,
         rows: command.rows,
@@ -187,23 +182,17 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
         writeBack: command.writeBack,
         forExcel: command.forExcel,
       };
-      if (layout.countryColumn !== undefined) countryNames = countryNameTable(['en']);
-      setup = { layout, options, delimiter, quoted: true };
+      const job: ChunkJob = {
+        phoneColumns: layout.phoneColumns,
+        countryColumn: layout.countryColumn,
+        countryNames: layout.countryColumn === undefined ? undefined : countryNameTable(['en']),
+        defaultCountry: run.defaultCountry,
+      };
+      setup = { layout, options, delimiter, job };
     },
     segment(segment) {
       if (!setup) throw new Error('a segment before the layout');
-      const request: ChunkRequest = {
-        id: 0,
-        text: segment.text,
-        starts: segment.starts,
-        ends: segment.ends,
-        delimiter: setup.delimiter,
-        quoted: setup.quoted,
-        phoneColumns: setup.layout.phoneColumns,
-        countryColumn: setup.layout.countryColumn,
-        countryNames,
-        defaultCountry: run.defaultCountry,
-      };
+      const request = chunkRequest(0, segment, { delimiter: setup.delimiter, quoted: QUOTED }, setup.job);
       queue.push(pool.run(request).then((result) => ({ segment, result })));
     },
     async drain() {

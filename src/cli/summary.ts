@@ -1,12 +1,10 @@
 /**
- * What a run found, counted as segments are written: rows by their status over the phone columns (valid when any
- * number of the row is, as the screen counts them), the numbers not valid by reason, and the duplicates.
+ * What a run found, summed over its segments as they are written from the screen's own summary of each: rows by
+ * status (valid when any number of the row is), the numbers not valid by reason, and the duplicates.
  *   formatSummary({ rows: 3, valid: 2, invalid: 1, empty: 0, duplicates: 0, reasons: { 'too-short': 1 } }, …)
  *     → 'telfield clean: 3 rows in 0.1 s (30 rows/s): 2 valid, 1 not valid (too-short 1), 0 empty, 0 duplicates'
  */
-import { EMPTY, INVALID, rowStatus, VALID } from '../features/batch/results/row-view';
-import type { BatchResults } from '../features/batch/run/batch-results';
-import { REASONS } from '../features/batch/table/cell-codes';
+import type { BatchSummary } from '../features/batch/results/summarise';
 
 export interface Counts {
   rows: number;
@@ -27,20 +25,14 @@ export const createCounts = (): Counts => ({
   reasons: {},
 });
 
-/** Counts the rows from `from` of one segment's results. */
-export function countRows(counts: Counts, results: BatchResults, from: number): void {
-  for (let row = from; row < results.count; row++) {
-    counts.rows++;
-    const status = rowStatus(results, row);
-    if (status === VALID) counts.valid++;
-    else if (status === INVALID) counts.invalid++;
-    else if (status === EMPTY) counts.empty++;
-    for (const column of results.columns) {
-      if (column.status[row] !== INVALID) continue;
-      const reason = REASONS[column.reason[row] ?? 0] ?? '';
-      counts.reasons[reason] = (counts.reasons[reason] ?? 0) + 1;
-    }
-  }
+/** Adds one segment's summary (the screen's, summarise.ts) to the run's counts. */
+export function addSummary(counts: Counts, summary: BatchSummary): void {
+  counts.rows += summary.rows;
+  counts.valid += summary.byStatus.valid;
+  counts.invalid += summary.byStatus.invalid;
+  counts.empty += summary.byStatus.empty;
+  counts.duplicates += summary.duplicates;
+  for (const [reason, n] of summary.byReason) counts.reasons[reason] = (counts.reasons[reason] ?? 0) + n;
 }
 
 const number = (n: number) => n.toLocaleString('en');

@@ -3,7 +3,7 @@ import type { BatchAction, BatchSession, DonePhase } from './batch-session';
 import type { BatchMessages } from './messages/batch-messages';
 import { cellsAt } from './table/row-store';
 import { forEachSliced, SliceAborted } from './table/time-slice';
-import { writeExport, type ExportOptions } from './results/export-csv';
+import { exportWidth, writeExport, type ExportOptions } from './results/export-csv';
 import { e164At, VALID } from './results/row-view';
 
 export interface BatchExport {
@@ -89,8 +89,7 @@ function exportOptions({ setup, choices }: BatchSession, list: DonePhase, t: Bat
   const filtered = list.shown !== undefined && choices.rows === 'shown';
   return {
     header,
-    // The rows as the first rows are: one odd wide row does not widen every other.
-    width: header?.length ?? Math.max(1, ...source.preview.slice(0, 50).map((row) => row.length)),
+    width: exportWidth(source.preview, header),
     columnName: t.column,
     phoneColumns: setup.phoneColumns,
     ...choices,

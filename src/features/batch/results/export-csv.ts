@@ -67,6 +67,15 @@ export interface ExportOptions {
   readonly width: number;
 }
 
+/**
+ * How many input columns the export writes for each row: the header's, or the widest of the first 50 rows (one odd
+ * wide row does not widen every other); shorter rows are filled up to it.
+ */
+export const exportWidth = (
+  preview: readonly (readonly string[])[],
+  header: readonly string[] | undefined,
+): number => header?.length ?? Math.max(1, ...preview.slice(0, 50).map((row) => row.length));
+
 /** `names` with each name taken already given the first free '_2', '_3' … */
 export function uniqueNames(taken: readonly string[], names: readonly string[]): string[] {
   const used = new Set(taken.map((name) => name.trim().toLowerCase()));

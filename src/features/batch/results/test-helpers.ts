@@ -3,7 +3,7 @@ import { FULL_RULES } from '../../../phone/api/full-rules';
 import type { CountryCode } from '../../../phone/plan/countries';
 import { readText, type Source } from '../intake/read-source';
 import { createResults, storeChunk, type BatchResults } from '../run/batch-results';
-import { normaliseChunk } from '../run/normalise-chunk';
+import { chunkRequest, normaliseChunk } from '../run/normalise-chunk';
 
 export function sourceOf(text: string): Source {
   const outcome = readText(text);
@@ -22,10 +22,8 @@ export function judgeAll(
   const phoneColumns = typeof phone === 'number' ? [phone] : phone;
   const results = createResults(store, phoneColumns);
   store.segments.forEach((segment, id) => {
-    const chunk = normaliseChunk(
-      { id, ...segment, delimiter: store.delimiter, phoneColumns, countryColumn, defaultCountry },
-      FULL_RULES,
-    );
+    const job = { phoneColumns, countryColumn, countryNames: undefined, defaultCountry };
+    const chunk = normaliseChunk(chunkRequest(id, segment, store, job), FULL_RULES);
     storeChunk(results, segment.firstRow, chunk);
   });
   return results;

@@ -5,19 +5,18 @@
  * reads them (row-view.ts, find-duplicates.ts).
  */
 import type { RowStore } from '../table/row-store';
-import type { ChunkResult, ColumnChunk } from './normalise-chunk';
+import {
+  CODE_ARRAYS,
+  codeArrays,
+  type ChunkResult,
+  type CodeArrays,
+  type ColumnChunk,
+} from './normalise-chunk';
 
 /** One phone column's results, row by row. */
-export interface ColumnResults {
+export interface ColumnResults extends CodeArrays {
   /** The input column they are for. */
   readonly column: number;
-  readonly status: Uint8Array;
-  readonly reason: Uint8Array;
-  readonly type: Uint8Array;
-  readonly country: Uint8Array;
-  readonly flags: Uint8Array;
-  /** Which country a number written without its calling code was read in (COUNTRY_SOURCES). */
-  readonly source: Uint8Array;
   /** Per segment of the store: its rows' E.164 values joined with '\n', and where each ends. */
   readonly e164: (string | undefined)[];
   readonly e164Ends: (Uint32Array | undefined)[];
@@ -39,12 +38,7 @@ function createColumn(store: RowStore, column: number): ColumnResults {
   const segments = store.segments.length;
   return {
     column,
-    status: new Uint8Array(n),
-    reason: new Uint8Array(n),
-    type: new Uint8Array(n),
-    country: new Uint8Array(n),
-    flags: new Uint8Array(n),
-    source: new Uint8Array(n),
+    ...codeArrays(n),
     e164: new Array<string | undefined>(segments).fill(undefined),
     e164Ends: new Array<Uint32Array | undefined>(segments).fill(undefined),
     notes: new Array<string | undefined>(segments).fill(undefined),
@@ -77,12 +71,7 @@ function storeColumn(
   rows: number,
   chunk: ColumnChunk,
 ): void {
-  into.status.set(chunk.status, firstRow);
-  into.reason.set(chunk.reason, firstRow);
-  into.type.set(chunk.type, firstRow);
-  into.country.set(chunk.country, firstRow);
-  into.flags.set(chunk.flags, firstRow);
-  into.source.set(chunk.source, firstRow);
+  for (const code of CODE_ARRAYS) into[code].set(chunk[code], firstRow);
   into.e164[id] = chunk.e164;
   into.e164Ends[id] = endsOf(chunk.e164, rows);
   into.notes[id] = chunk.notes;

@@ -38,6 +38,33 @@ export interface ChunkRequest {
   readonly defaultCountry: CountryCode | undefined;
 }
 
+/** How a list's chunks are judged: the same for every chunk of a run. */
+export type ChunkJob = Pick<
+  ChunkRequest,
+  'phoneColumns' | 'countryColumn' | 'countryNames' | 'defaultCountry'
+>;
+
+/** The request for one segment of a list read with `delimiter` (quotes as CSV quotes unless `quoted` is false). */
+export function chunkRequest(
+  id: number,
+  segment: Pick<ChunkRequest, 'text' | 'starts' | 'ends'>,
+  store: { readonly delimiter: string; readonly quoted: boolean },
+  job: ChunkJob,
+): ChunkRequest {
+  return {
+    id,
+    text: segment.text,
+    starts: segment.starts,
+    ends: segment.ends,
+    delimiter: store.delimiter,
+    quoted: store.quoted,
+    phoneColumns: job.phoneColumns,
+    countryColumn: job.countryColumn,
+    countryNames: job.countryNames,
+    defaultCountry: job.defaultCountry,
+  };
+}
+
 /**
  * Sent to a worker before any chunk: it loads the full metadata, so that the first chunk finds it, and answers
  * nothing. With a sample (the list's first rows, read with the layout guessed), it also judges those and drops the
@@ -53,14 +80,18 @@ export function isWarmUp(message: ChunkRequest | WarmUp): message is WarmUp {
 }
 
 /** One phone column's results for the rows of a chunk. */
-export interface ColumnChunk {
-  readonly status: Uint8Array;
-  readonly reason: Uint8Array;
-  readonly type: Uint8Array;
-  readonly country: Uint8Array;
-  readonly flags: Uint8Array;
-  /** Which country a number written without its calling code was read in (COUNTRY_SOURCES). */
-  readonly source: Uint8Array;
+/**
+ * A row's result as one byte per code (table/cell-codes.ts): status, reason, type, country, flags, and which country
+ * a number written without its calling code was read in (source, COUNTRY_SOURCES). One typed array each, for a
+ * chunk's rows here and for a whole list's in batch-results.ts.
+ */
+export const CODE_ARRAYS = ['status', 'reason', 'type', 'country', 'flags', 'source'] as const;
+export type CodeArrays = { readonly [K in (typeof CODE_ARRAYS)[number]]: Uint8Array };
+
+export const codeArrays = (rows: number): CodeArrays =>
+  Object.fromEntries(CODE_ARRAYS.map((code) => [code, new Uint8Array(rows)])) as unknown as CodeArrays;
+
+export interface ColumnChunk extends CodeArrays {
   /** Each row's E.164 ('' when not valid), joined with '\n'. */
   readonly e164: string;
   /** Each row's notes (noteOf: extension, other numbers, where valid instead; '' when none), joined with '\n'. */
@@ -104,12 +135,7 @@ function rowCountry(
 /** A column's results being filled. */
 function columnArrays(rows: number) {
   return {
-    status: new Uint8Array(rows),
-    reason: new Uint8Array(rows),
-    type: new Uint8Array(rows),
-    country: new Uint8Array(rows),
-    flags: new Uint8Array(rows),
-    source: new Uint8Array(rows),
+    ...codeArrays(rows),
     e164: new Array<string>(rows),
     notes: new Array<string>(rows),
   };
@@ -200,11 +226,7 @@ export function normaliseChunk(request: ChunkRequest, rules: Rules): ChunkResult
 
 /** The buffers of a result, to transfer rather than copy. */
 export function transferablesOf(result: ChunkResult): ArrayBuffer[] {
-  return result.columns.flatMap((column) =>
-    [column.status, column.reason, column.type, column.country, column.flags, column.source].map(
-      (a) => a.buffer as ArrayBuffer,
-    ),
-  );
+  return result.columns.flatMap((column) => CODE_ARRAYS.map((code) => column[code].buffer as ArrayBuffer));
 }
 
 /** For the benchmark and tests: plain cells (one per row) as one chunk. */

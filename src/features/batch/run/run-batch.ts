@@ -13,7 +13,7 @@
 import type { CountryCode } from '../../../phone/plan/countries';
 import type { RowStore } from '../table/row-store';
 import { createResults, storeChunk, type BatchResults } from './batch-results';
-import type { ChunkRequest, ChunkResult, WarmUp } from './normalise-chunk';
+import { chunkRequest, type ChunkRequest, type ChunkResult, type WarmUp } from './normalise-chunk';
 
 export interface BatchWorker {
   postMessage(message: ChunkRequest | WarmUp): void;
@@ -106,18 +106,7 @@ export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
     const give = (worker: BatchWorker) => {
       const segment = segments[next];
       if (!segment) return;
-      worker.postMessage({
-        id: next++,
-        text: segment.text,
-        starts: segment.starts,
-        ends: segment.ends,
-        delimiter: store.delimiter,
-        quoted: store.quoted,
-        phoneColumns: job.phoneColumns,
-        countryColumn: job.countryColumn,
-        defaultCountry: job.defaultCountry,
-        countryNames: job.countryNames,
-      });
+      worker.postMessage(chunkRequest(next++, segment, store, job));
     };
     for (const worker of pool) {
       worker.onmessage = (event) => {

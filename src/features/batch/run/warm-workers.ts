@@ -7,7 +7,7 @@
  */
 import type { CountryCode } from '../../../phone/plan/countries';
 import type { RowStore } from '../table/row-store';
-import type { ChunkRequest } from './normalise-chunk';
+import { chunkRequest, type ChunkRequest } from './normalise-chunk';
 import type { BatchWorker } from './run-batch';
 
 export interface WarmWorkers {
@@ -47,15 +47,10 @@ export function warmUpSample(
   const segment = store.segments[0];
   if (!segment) return undefined;
   const rows = Math.min(WARM_UP_ROWS, segment.starts.length);
-  return {
-    id: -1,
+  const sample = {
     text: segment.text.slice(0, segment.ends[rows - 1]),
     starts: segment.starts.slice(0, rows),
     ends: segment.ends.slice(0, rows),
-    delimiter: store.delimiter,
-    quoted: store.quoted,
-    phoneColumns: setup.phoneColumns,
-    countryColumn: undefined,
-    defaultCountry: setup.defaultCountry,
   };
+  return chunkRequest(-1, sample, store, { ...setup, countryColumn: undefined });
 }
