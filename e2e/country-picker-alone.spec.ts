@@ -46,6 +46,8 @@ test.describe('CountryPicker on its own', () => {
   }) => {
     const release = await holdEngine(page);
     await page.goto(harnessUrl('picker-alone'));
+    // A Tab before the first paint has drawn the button focuses nothing: a person tabs once it is there.
+    await expect(button(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(button(page)).toBeFocused();
     release();
