@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 
-const PORT = 4174;
-const HARNESS_PORT = 4175;
+// Ports from the environment so two checkouts can run their suites side by side (E2E_PORT, E2E_HARNESS_PORT).
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+const HARNESS_PORT = Number(process.env.E2E_HARNESS_PORT ?? 4175);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,4 +1,5 @@
 // Where the consumer apps live: outside this repository, so nothing resolves through its node_modules.
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,5 +18,8 @@ export const VARIANTS: readonly Variant[] = [
   { name: 'react-18', manifest: join(FIXTURE, 'react-18') },
 ];
 
-export const fixtureDir = (variant: Variant): string => join(tmpdir(), `telfield-consumer-${variant.name}`);
+// One folder per checkout, so two checkouts on one machine never install into each other's app.
+const CHECKOUT = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
+export const fixtureDir = (variant: Variant): string =>
+  join(tmpdir(), `telfield-consumer-${CHECKOUT}-${variant.name}`);
 export const TARBALL_NOTE = join(process.cwd(), '.tmp', 'consumer-tarball.txt');

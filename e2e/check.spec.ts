@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage } from './helpers';
+import { APP_HOST, chooseLanguage } from './helpers';
 
 const phone = (page: Page) => page.getByRole('textbox', { name: /phone number/i });
 const countryButton = (page: Page) => page.getByRole('button', { name: /country/i });
@@ -156,7 +156,7 @@ test('the page asks nothing of any other host', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.host !== '127.0.0.1:4174') foreign.push(request.url());
+    if (url.protocol.startsWith('http') && url.host !== APP_HOST) foreign.push(request.url());
   });
   await page.goto('/');
   await countryButton(page).click();

@@ -29,11 +29,15 @@ export const selectedCountry = (page: Page) => countryButton(page).getAttribute(
 /** Caret position of the phone field. */
 export const caretOf = (page: Page) => phone(page).evaluate((el) => (el as HTMLInputElement).selectionStart);
 
+/** The ports playwright.config.ts serves the app and the harness on. */
+export const APP_HOST = `127.0.0.1:${process.env.E2E_PORT ?? 4174}`;
+const HARNESS_HOST = `127.0.0.1:${process.env.E2E_HARNESS_PORT ?? 4175}`;
+
 /** The test-only pages of e2e/harness (served beside the app): `state`, `rhf` or the uncontrolled field. */
 export const harnessUrl = (
   mode:
     'state' | 'rhf' | 'uncontrolled' | 'differential' | 'nothing-pinned' | 'button-below' | 'picker-alone',
-) => `http://127.0.0.1:4175/?mode=${mode}`;
+) => `http://${HARNESS_HOST}/?mode=${mode}`;
 
 /** Switches the UI language through the header's switcher, as a person does: open it, press the language. */
 export async function chooseLanguage(page: Page, ownName: string): Promise<void> {
