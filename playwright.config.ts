@@ -4,13 +4,15 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 // Ports from the environment so two checkouts can run their suites side by side (E2E_PORT, E2E_HARNESS_PORT).
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const HARNESS_PORT = Number(process.env.E2E_HARNESS_PORT ?? 4175);
+const prebuilt = process.env.E2E_PREBUILT === '1';
+const HARNESS_BUILD = 'npx vite build --config e2e/harness/vite.config.ts';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
@@ -23,17 +25,19 @@ export default defineConfig({
     // the tests route or count themselves.
     serviceWorkers: 'block',
   },
+  // `npm test` builds the app and the harness once, beside the static checks, and sets E2E_PREBUILT: then the suite
+  // only serves them. Run alone, the suite builds them first.
   webServer: [
     {
       // The suite runs against the production build, served as `npm start` serves it.
-      command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      command: `${prebuilt ? '' : 'npx vite build --logLevel warn && '}npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       // The component as teams embed it (controlled, react-hook-form, native form): test-only pages, built apart.
-      command: `npx vite build --config e2e/harness/vite.config.ts && npx vite preview --config e2e/harness/vite.config.ts --host 127.0.0.1 --port ${HARNESS_PORT} --strictPort`,
+      command: `${prebuilt ? '' : `${HARNESS_BUILD} && `}npx vite preview --config e2e/harness/vite.config.ts --host 127.0.0.1 --port ${HARNESS_PORT} --strictPort`,
       url: `http://127.0.0.1:${HARNESS_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -13,8 +13,10 @@ const NPM_QUIET = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=er
 export default function globalSetup(): void {
   const root = process.cwd();
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  // The build first (prepack's job), so pack's --json output stays the only thing on stdout.
-  execFileSync('npm', ['run', 'build:lib', '--silent'], { stdio: 'inherit' });
+  // The build first (prepack's job), so pack's --json output stays the only thing on stdout; `npm test` has built
+  // it already beside its other parts (TELFIELD_LIB_BUILT) and the package is packed from that build.
+  if (process.env.TELFIELD_LIB_BUILT !== '1')
+    execFileSync('npm', ['run', 'build:lib', '--silent'], { stdio: 'inherit' });
   const packed = JSON.parse(
     execFileSync(
       'npm',

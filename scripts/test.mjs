@@ -1,172 +1,162 @@
-// `npm test`: every part in turn; fails if any part fails or runs no test, and prints the counts of each.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { stripVTControlCharacters } from 'node:util';
+// `npm test`: every part, each counted and timed; fails if any part fails or runs no test.
+//
+// The parts run in two lanes at once. The end-to-end lane (the app and harness builds, then Playwright) is the
+// longest, and much of its time is the browser's round trips rather than CPU, so the other lane's work (the package
+// build, type check, lint, format, unit and DOM tests, the consumer fixture, the size budget) fills those gaps.
+// Each build is made once: the e2e suite serves the builds (E2E_PREBUILT), the consumer fixture packs the package
+// built here (TELFIELD_LIB_BUILT), and the size check reads dist/.
+import { mkdirSync, rmSync } from 'node:fs';
 import { findChromium } from './find-chromium.mjs';
+import { run } from './run-part.mjs';
+import { playwrightCounts, vitestCounts } from './test-reports.mjs';
 
 const TMP = '.tmp';
 mkdirSync(TMP, { recursive: true });
 
-function run(name, command, args) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
-  return result.status === 0;
-}
-
-// A failure's message in one line (its first three lines), short enough for the summary that CI logs end with.
-const gist = (message) =>
-  stripVTControlCharacters(String(message ?? ''))
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('at '))
-    .slice(0, 3)
-    .join(' / ')
-    .slice(0, 300);
-
-function vitestCounts(file) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const failures = (report.testResults ?? []).flatMap((result) =>
-    (result.assertionResults ?? [])
-      .filter((test) => test.status !== 'passed')
-      .map(
-        (test) =>
-          `✗ ${String(result.name).replace(`${process.cwd()}/`, '')} › ${test.fullName} (${test.status}): ${gist(test.failureMessages?.[0])}`,
-      ),
-  );
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numPendingTests + report.numTodoTests,
-    failures,
-  };
-}
-
-function playwrightCounts(file) {
-  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
-  // Per area (one spec file each): how many tests ran there.
-  const byFile = (suites ?? []).map((suite) => {
-    const count = (s) =>
-      (s.specs ?? []).reduce((n, spec) => n + (spec.tests ?? []).length, 0) +
-      (s.suites ?? []).reduce((n, c) => n + count(c), 0);
-    return `${suite.file ?? suite.title}: ${count(suite)}`;
-  });
-  // Which tests did not pass, and why: the summary is all a CI log's tail may show.
-  const failures = [];
-  const visit = (s, path) => {
-    for (const spec of s.specs ?? [])
-      for (const test of spec.tests ?? [])
-        if (test.status !== 'expected')
-          failures.push(
-            `✗ ${[...path, spec.title].join(' › ')}:${spec.line} (${test.status}): ${gist(test.results?.at(-1)?.error?.message)}`,
-          );
-    for (const child of s.suites ?? []) visit(child, [...path, child.title]);
-  };
-  for (const suite of suites ?? []) visit(suite, [suite.file ?? suite.title]);
-  return {
-    passed: stats.expected,
-    failed: stats.unexpected + stats.flaky + stats.skipped,
-    detail: byFile,
-    failures,
-  };
-}
-
-const parts = [
-  { name: 'typecheck', cmd: ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']] },
-  { name: 'lint', cmd: ['npx', ['eslint', '--max-warnings', '0', '.']] },
-  { name: 'format', cmd: ['npx', ['prettier', '--check', '.']] },
-  {
-    name: 'unit',
-    report: `${TMP}/unit-results.json`,
-    counts: vitestCounts,
-    cmd: [
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'unit',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${TMP}/unit-results.json`,
-      ],
+const vitest = (project) => ({
+  name: project,
+  report: `${TMP}/${project}-results.json`,
+  counts: vitestCounts,
+  cmd: [
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${TMP}/${project}-results.json`,
     ],
-  },
-  {
-    name: 'dom',
-    report: `${TMP}/dom-results.json`,
-    counts: vitestCounts,
-    cmd: [
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'dom',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${TMP}/dom-results.json`,
+  ],
+});
+
+const LANES = [
+  [
+    { name: 'build app', step: true, cmd: ['npx', ['vite', 'build', '--logLevel', 'warn']] },
+    {
+      name: 'build harness',
+      step: true,
+      cmd: ['npx', ['vite', 'build', '--config', 'e2e/harness/vite.config.ts']],
+    },
+    {
+      name: 'e2e',
+      report: `${TMP}/e2e-results.json`,
+      counts: playwrightCounts,
+      needs: ['build app', 'build harness'],
+      before: () => findChromium(),
+      env: { E2E_PREBUILT: '1' },
+      cmd: ['npx', ['playwright', 'test']],
+    },
+  ],
+  [
+    { name: 'build package', step: true, cmd: ['npm', ['run', 'build:lib', '--silent']] },
+    {
+      name: 'typecheck',
+      cmd: [
+        'npx',
+        [
+          'tsc',
+          '--noEmit',
+          '-p',
+          'tsconfig.json',
+          '--incremental',
+          '--tsBuildInfoFile',
+          `${TMP}/tsbuildinfo`,
+        ],
       ],
-    ],
-  },
-  {
-    name: 'e2e',
-    report: `${TMP}/e2e-results.json`,
-    counts: playwrightCounts,
-    before: () => findChromium(),
-    cmd: ['npx', ['playwright', 'test']],
-  },
-  {
-    // The packed package installed into apps outside the repo (React 19 and 18): types, Node, SSR, a Vite build, Chromium.
-    name: 'consumer',
-    report: `${TMP}/consumer-results.json`,
-    counts: playwrightCounts,
-    before: () => findChromium(),
-    cmd: ['npx', ['playwright', 'test', '-c', 'consumer-test/playwright.config.ts']],
-  },
-  { name: 'size', cmd: ['node', ['scripts/check-size.mjs']] },
+    },
+    {
+      name: 'lint',
+      cmd: [
+        'npx',
+        ['eslint', '--max-warnings', '0', '--cache', '--cache-location', `${TMP}/eslint-cache`, '.'],
+      ],
+    },
+    { name: 'format', cmd: ['npx', ['prettier', '--check', '--cache', '.']] },
+    vitest('unit'),
+    vitest('dom'),
+    {
+      // The packed package installed into apps outside the repo (React 19 and 18): types, Node, SSR, a Vite build, Chromium.
+      name: 'consumer',
+      report: `${TMP}/consumer-results.json`,
+      counts: playwrightCounts,
+      needs: ['build package'],
+      before: () => findChromium(),
+      env: { TELFIELD_LIB_BUILT: '1' },
+      cmd: ['npx', ['playwright', 'test', '-c', 'consumer-test/playwright.config.ts']],
+    },
+    { name: 'size', needs: ['build app'], cmd: ['node', ['scripts/check-size.mjs']] },
+  ],
 ];
 
-const summary = [];
-let ok = true;
-for (const part of parts) {
-  if (part.report) rmSync(part.report, { force: true });
-  try {
-    part.before?.();
-  } catch (error) {
-    console.error(`\n✗ ${part.name}: ${error.message}`);
-    ok = false;
-    summary.push(`${part.name}: not run`);
-    break;
+// Each part's end as a promise made up front, so a part can wait for one in the other lane whatever the order.
+const finished = new Map();
+const settle = new Map();
+for (const part of LANES.flat())
+  finished.set(part.name, new Promise((resolve) => settle.set(part.name, resolve)));
+const results = new Map(); // part name → { ok, line, details, seconds }
+
+async function runPart(part) {
+  const started = performance.now();
+  const needsMet = (await Promise.all((part.needs ?? []).map((name) => finished.get(name)))).every(Boolean);
+  let line;
+  let details = [];
+  let ok = false;
+  if (!needsMet) {
+    line = `not run (needs ${part.needs.join(', ')})`;
+  } else {
+    try {
+      part.before?.();
+      if (part.report) rmSync(part.report, { force: true });
+      const status = await run(part);
+      if (!part.report) {
+        ok = status === 0;
+        line = ok ? 'ok' : 'FAILED';
+      } else {
+        let counts = { passed: 0, failed: 0 };
+        try {
+          counts = part.counts(part.report);
+        } catch {
+          // No report means the runner never got to run a test.
+        }
+        const ranNone = counts.passed + counts.failed === 0;
+        ok = status === 0 && !ranNone && counts.failed === 0;
+        line = `${counts.passed} passed, ${counts.failed} failed${ranNone ? ' (ran no test)' : ''}`;
+        details = [...(counts.detail ?? []), ...(counts.failures ?? [])];
+      }
+    } catch (error) {
+      line = `not run: ${error.message}`;
+    }
   }
-  const passedRun = run(part.name, ...part.cmd);
-  if (!part.report) {
-    summary.push(`${part.name}: ${passedRun ? 'ok' : 'FAILED'}`);
-    ok &&= passedRun;
-    continue;
-  }
-  let counts = { passed: 0, failed: 0 };
-  try {
-    counts = part.counts(part.report);
-  } catch {
-    // No report means the runner never got to run a test.
-  }
-  const ranNone = counts.passed + counts.failed === 0;
-  summary.push(
-    `${part.name}: ${counts.passed} passed, ${counts.failed} failed${ranNone ? ' (ran no test)' : ''}`,
-  );
-  for (const line of counts.detail ?? []) summary.push(`    ${line}`);
-  for (const line of counts.failures ?? []) summary.push(`    ${line}`);
-  ok &&= passedRun && !ranNone && counts.failed === 0;
+  const seconds = (performance.now() - started) / 1000;
+  results.set(part.name, { ok, line, details, seconds });
+  console.log(`■ ${part.name}: ${line} in ${seconds.toFixed(1)} s`);
+  settle.get(part.name)(ok);
 }
 
-const total = summary.reduce(
-  (sum, line) => {
-    const m = /^\w+: (\d+) passed, (\d+) failed/.exec(line);
-    return m ? { passed: sum.passed + Number(m[1]), failed: sum.failed + Number(m[2]) } : sum;
-  },
-  { passed: 0, failed: 0 },
+const start = performance.now();
+await Promise.all(
+  LANES.map(async (lane) => {
+    for (const part of lane) await runPart(part);
+  }),
 );
-console.log('\nSummary');
-for (const line of summary) console.log(`  ${line}`);
+
+const total = { passed: 0, failed: 0 };
+let ok = true;
+console.log('\nSummary (seconds per part, the lanes run side by side)');
+for (const part of LANES.flat()) {
+  const result = results.get(part.name);
+  ok &&= result.ok;
+  const m = /^(\d+) passed, (\d+) failed/.exec(result.line);
+  if (m) {
+    total.passed += Number(m[1]);
+    total.failed += Number(m[2]);
+  }
+  console.log(`  ${part.name}: ${result.line} (${result.seconds.toFixed(1)} s)`);
+  for (const line of result.details) console.log(`      ${line}`);
+}
+console.log(`  whole run: ${((performance.now() - start) / 1000).toFixed(1)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 if (!ok) {
   console.error('npm test FAILED');
