@@ -24,9 +24,16 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       for (let i = 1; i <= typed.length; i++) {
         await page.keyboard.type(typed.charAt(i - 1));
         // The selector may move to a country the digits decide (shared calling codes); the display follows it.
-        const shownCountry = ((await selectedCountry(page)) || country) as CountryCode;
+        // Both read in one round trip: the text and the country the button shows after the same key.
+        const [actual, shown] = await phone(page).evaluate((input: HTMLInputElement) => [
+          input.value,
+          input
+            .closest('.tf-phone-input')
+            ?.querySelector('.tf-country-picker__button')
+            ?.getAttribute('data-country') ?? '',
+        ]);
+        const shownCountry = (shown || country) as CountryCode;
         const expected = new AsYouType(shownCountry).input(typed.slice(0, i));
-        const actual = await phone(page).inputValue();
         if (actual !== expected)
           problems.push(`${country} key ${i}: "${actual}" ≠ AsYouType(${shownCountry}) "${expected}"`);
       }
