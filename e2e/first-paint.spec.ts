@@ -153,6 +153,24 @@ test.describe('before the engine has loaded', () => {
     await expect(page.getByRole('combobox', { name: /search/i })).toBeFocused();
   });
 
+  test('a press that starts on the first paint and ends after the engine arrived opens the list', async ({
+    page,
+  }) => {
+    // The engine can take the first paint's place between a pointer's down and up (here held until then): the
+    // browser then sends the click to neither button, and the press must not be lost.
+    const release = await holdEngine(page);
+    await openCheck(page);
+    const box = await countryButton(page).boundingBox();
+    if (!box) throw new Error('no country button');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await engineReady(page);
+    await page.mouse.up();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /search/i })).toBeFocused();
+  });
+
   test('a number typed and left before the engine shows its reason once the engine is there', async ({
     page,
   }) => {

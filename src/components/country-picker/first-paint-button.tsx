@@ -1,8 +1,8 @@
 /**
  * The country button as a first paint draws it, before the picker's code is there: the flag and calling code (a
- * 633-byte table), the same classes and name as the picker's own button. A press, ArrowDown or a letter asks for the
- * picker and notes that the list is to open once it is there (Handover.pressedButton); PhoneInput's first paint and
- * the package's CountryPicker both draw it.
+ * 633-byte table), the same classes and name as the picker's own button. A press (from the pointer's down), ArrowDown
+ * or a letter asks for the picker and notes that the list is to open once it is there (Handover.pressedButton);
+ * PhoneInput's first paint and the package's CountryPicker both draw it.
  */
 import type { Ref } from 'react';
 import { callingCodeFor } from '../../phone/plan/calling-code-table';
@@ -49,7 +49,12 @@ export function FirstPaintButton({
       aria-label={`${words.selector}: ${label}`}
       disabled={disabled}
       aria-disabled={readOnly || undefined}
-      onPointerDown={load}
+      onPointerDown={(event) => {
+        load();
+        // A press counts from its start: the engine may take this button's place before the pointer is up, and
+        // the browser then sends the click to neither button.
+        if (event.button === 0 && !readOnly) handover.pressedButton();
+      }}
       onKeyDown={(event) => {
         load();
         // The keys that open the picker's list (ArrowDown, or a letter to search) open it once it is there.
