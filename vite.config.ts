@@ -84,6 +84,9 @@ export default defineConfig({
     },
   },
   test: {
+    // A test's time limit catches a hang, not slowness (speed is measured in bench/): npm test runs these tests
+    // beside the end-to-end lane, where a whole-corpus property test may take several times its quiet time.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,
