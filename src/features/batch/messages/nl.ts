@@ -58,7 +58,7 @@ export const words: BatchMessages = {
       one: '# teken kon in deze codering niet worden gelezen (gemengde coderingen?) en wordt getoond als �.',
       other:
         '# tekens konden in deze codering niet worden gelezen (gemengde coderingen?) en worden getoond als �.',
-    })} Telefoonnummers worden alleen geraakt als ze zulke tekens bevatten.`,
+    })} Dit heeft alleen gevolgen voor telefoonnummers die zulke tekens bevatten.`,
   truncated: (n) =>
     plural(locale, n, {
       one: '# telefooncel was langer dan 250 tekens; alleen de eerste 250 tekens zijn gelezen.',
