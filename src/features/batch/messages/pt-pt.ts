@@ -29,7 +29,7 @@ export const words: BatchMessages = {
       many: '# de colunas de telefone',
       other: '# colunas de telefone',
     }),
-  column: (n) => `Coluna ${n}`,
+  column: (n) => `Coluna ${count(locale, n)}`,
   defaultCountry: 'País dos números sem +',
   start: 'Iniciar',
   cancel: 'Cancelar',
