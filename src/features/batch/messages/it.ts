@@ -29,7 +29,7 @@ export const words: BatchMessages = {
       many: '# di colonne con numeri di telefono',
       other: '# colonne con numeri di telefono',
     }),
-  column: (n) => `Colonna ${n}`,
+  column: (n) => `Colonna ${count(locale, n)}`,
   defaultCountry: 'Paese per i numeri senza +',
   start: 'Avvia',
   cancel: 'Annulla',
