@@ -23,7 +23,7 @@ export const words: BatchMessages = {
   hasHeader: 'Eerste rij is een kop',
   phoneColumn: 'Telefoonkolommen',
   pickedColumns: (n) => plural(locale, n, { one: '# telefoonkolom', other: '# telefoonkolommen' }),
-  column: (n) => `Kolom ${n}`,
+  column: (n) => `Kolom ${count(locale, n)}`,
   defaultCountry: 'Land voor nummers zonder +',
   start: 'Starten',
   cancel: 'Annuleren',
