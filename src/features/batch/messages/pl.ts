@@ -33,7 +33,7 @@ export const words: BatchMessages = {
       many: '# kolumn z numerami telefonów',
       other: '# kolumny z numerami telefonów',
     }),
-  column: (n) => `Kolumna ${n}`,
+  column: (n) => `Kolumna ${count(locale, n)}`,
   defaultCountry: 'Kraj dla numerów bez +',
   start: 'Rozpocznij',
   cancel: 'Anuluj',
