@@ -33,7 +33,7 @@ export const words: BatchMessages = {
       many: '# столбцов с номерами',
       other: '# столбца с номерами',
     }),
-  column: (n) => `Столбец ${n}`,
+  column: (n) => `Столбец ${count(locale, n)}`,
   defaultCountry: 'Страна для номеров без +',
   start: 'Начать',
   cancel: 'Отмена',
