@@ -33,7 +33,7 @@ export const words: BatchMessages = {
       many: '# стовпців з номерами',
       other: '# стовпця з номерами',
     }),
-  column: (n) => `Стовпець ${n}`,
+  column: (n) => `Стовпець ${count(locale, n)}`,
   defaultCountry: 'Країна для номерів без +',
   start: 'Почати',
   cancel: 'Скасувати',
