@@ -23,7 +23,7 @@ export const words: BatchMessages = {
   hasHeader: 'İlk satır başlık satırı',
   phoneColumn: 'Telefon sütunları',
   pickedColumns: (n) => plural(locale, n, { one: '# telefon sütunu', other: '# telefon sütunu' }),
-  column: (n) => `Sütun ${n}`,
+  column: (n) => `Sütun ${count(locale, n)}`,
   defaultCountry: '+ olmadan yazılmış numaralar için ülke',
   start: 'Başlat',
   cancel: 'İptal',
