@@ -40,7 +40,7 @@ export const words: BatchMessages = {
       many: '# sloupce s telefonními čísly',
       other: '# sloupců s telefonními čísly',
     }),
-  column: (n) => `Sloupec ${n}`,
+  column: (n) => `Sloupec ${count(locale, n)}`,
   defaultCountry: 'Země pro čísla bez +',
   start: 'Spustit',
   cancel: 'Zrušit',
