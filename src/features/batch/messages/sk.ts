@@ -40,7 +40,7 @@ export const words: BatchMessages = {
       many: '# stĺpca s telefónnymi číslami',
       other: '# stĺpcov s telefónnymi číslami',
     }),
-  column: (n) => `Stĺpec ${n}`,
+  column: (n) => `Stĺpec ${count(locale, n)}`,
   defaultCountry: 'Krajina pre čísla bez +',
   start: 'Spustiť',
   cancel: 'Zrušiť',
