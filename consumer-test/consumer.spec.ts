@@ -648,7 +648,9 @@ for (const variant of VARIANTS) {
 
 /** Brotli bytes of a built app's JS and CSS: what its page loads first (index.html's references), and the rest. */
 /** A language's words for the field (the package's phone-words/<locale>.js): a page loads one language's at most. */
-const LANGUAGE_CHUNK = /^(?:de|fr|es|ar)-[\w-]{8}\.js$/;
+// Every UI language but English (src/components/i18n/locale.ts), as its files are named: the tag in lower case.
+const LANGUAGE_CHUNK =
+  /^(?:de|fr|es|ar|pt-br|pt-pt|it|nl|pl|ru|uk|tr|cs|sk|ja|zh-hans|zh-hant|ko|hi|bn|id|ms|vi|th|he|fa|ur|sv|da|nb|fi|ro|hu|el|bg|hr)-[\w-]{8}\.js$/;
 
 /**
  * What a page loads, brotli: `initial` from its HTML, `lazy` the most it can load later, every other chunk and the

@@ -1,5 +1,5 @@
 // The phone field's words in French (see phone-words.ts): loaded for the field when its language is in use.
-import type { FirstPaintKey } from '../first-paint-words';
+import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
 
@@ -40,4 +40,11 @@ export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {
   matchCount: (count) => `${count} pays`,
   preferredGroup: 'Pays suggérés',
   allGroup: 'Tous les pays',
+};
+
+// What the field shows before its engine has loaded (first-paint-words.ts).
+export const firstPaint: FirstPaintWords = {
+  phoneNumber: 'Numéro de téléphone',
+  selector: 'Pays',
+  international: 'International',
 };
