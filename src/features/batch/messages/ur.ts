@@ -5,7 +5,8 @@ import type { BatchMessages } from './batch-messages';
 
 const locale = 'ur';
 const rows = (n: number) => plural(locale, n, { one: '# قطار', other: '# قطاریں' });
-// Before "میں" the plural takes its oblique form (قطاروں).
+// Before "میں" and "میں سے" the plural takes its oblique form (قطاروں).
+const rowsOblique = (n: number) => plural(locale, n, { one: '# قطار', other: '# قطاروں' });
 const moreRows = (n: number) => plural(locale, n, { one: 'مزید # قطار', other: 'مزید # قطاروں' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 const tenths = (value: number) =>
@@ -31,7 +32,7 @@ export const ur: BatchMessages = {
   cancel: 'منسوخ کریں',
   progress: 'پیش رفت',
   progressText: (done, total, perSecond, secondsLeft) =>
-    `${rows(total)} میں سے ${count(locale, done)}، ${plural(locale, Math.round(perSecond), {
+    `${rowsOblique(total)} میں سے ${count(locale, done)}، ${plural(locale, Math.round(perSecond), {
       one: '# قطار فی سیکنڈ',
       other: '# قطاریں فی سیکنڈ',
     })}${secondsLeft === undefined ? '' : `، تقریباً ${count(locale, Math.ceil(secondsLeft))} سیکنڈ باقی`}`,
@@ -95,7 +96,7 @@ export const ur: BatchMessages = {
   filterCountry: 'ملک',
   all: 'سب',
   search: 'نتائج میں تلاش کریں',
-  shown: (n, total) => `${rows(total)} میں سے ${count(locale, n)} دکھائی جا رہی ہیں`,
+  shown: (n, total) => `${rowsOblique(total)} میں سے ${count(locale, n)} دکھائی جا رہی ہیں`,
   columns: {
     row: '#',
     original: 'اصل',
