@@ -10,9 +10,9 @@ export type ModuleFiles<M> = Readonly<Record<string, () => Promise<M>>>;
 
 /**
  * A language's module among a folder's, by its file name: the tag in lower case ('pt-br.ts', 'zh-hans.ts'); none
- * for English (at hand) and for a language whose file is not there yet.
+ * for a language whose file is not there yet (each set's glob leaves English's out: it is at hand).
  */
 export function fileOf<M>(files: ModuleFiles<M>, locale: Locale): (() => Promise<M>) | undefined {
   const name = `/${locale.toLowerCase()}.ts`;
-  return locale === 'en' ? undefined : Object.entries(files).find(([path]) => path.endsWith(name))?.[1];
+  return Object.entries(files).find(([path]) => path.endsWith(name))?.[1];
 }
