@@ -63,7 +63,7 @@ const APP_CHUNKS = {
       priority: 2,
     },
     // Which languages there are, for the sets the first page has: one request, made by a page in another language.
-    { name: 'languages', test: /[\\/](?:app|check|first-paint)-languages\.ts$/, priority: 1 },
+    { name: 'languages', test: /[\\/](?:app|check|first-paint|phone-word)-languages\.ts$/, priority: 1 },
     { name: 'initial', tags: ['$initial' as const], priority: 3 },
   ],
 };

@@ -34,8 +34,7 @@ function withFirstPaint(
 
 export const PHONE_WORDS = wordSet<PhoneWords, PhoneWordModule>(
   withFirstPaint(ENGLISH_FIRST_PAINT, en),
-  // In this set's chunk already (not the first page's): the table is at hand.
-  async () => import.meta.glob<PhoneWordModule>(['./phone-words/*.ts', '!./phone-words/en.ts']),
+  () => import('./phone-word-languages').then((module) => module.PHONE_WORD_LANGUAGES),
   (module) => withFirstPaint(module.firstPaint, module),
 );
 
