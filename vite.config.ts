@@ -38,7 +38,11 @@ function minMetadataChunk(id: string): string | undefined {
   return id.includes('libphonenumber-js/metadata.min.json') ? 'metadata-min' : undefined;
 }
 
-const LANGUAGE_MODULE = /[\\/](?:messages|phone-words)[\\/](de|fr|es|ar)\.ts$/;
+// Every word set's module of a language but English (English's go with the screens that show them), and the number
+// types' names the screens' modules import: messages/pt-br.ts, phone-words/zh-hans.ts, number-types/de.ts … (a
+// language's file is its tag in lower case; the folders' other modules have longer names).
+const LANGUAGE_MODULE =
+  /[\\/](?:messages|phone-words|number-types)[\\/]((?!en\.ts)[a-z]{2,3}(?:-[a-z]{2}|-[a-z]{4})?)\.ts$/;
 
 /**
  * The app's chunks. Everything the first page loads stays in the entry: left to itself the bundler split React and
@@ -49,7 +53,7 @@ const LANGUAGE_MODULE = /[\\/](?:messages|phone-words)[\\/](de|fr|es|ar)\.ts$/;
  */
 const APP_CHUNKS = {
   groups: [
-    { name: 'metadata-min', test: /libphonenumber-js[\\/]metadata\.min\.json/, priority: 3 },
+    { name: 'metadata-min', test: /libphonenumber-js[\\/]metadata\.min\.json/, priority: 4 },
     {
       debugName: 'words-<language>',
       name: (id: string) => {
@@ -58,7 +62,9 @@ const APP_CHUNKS = {
       },
       priority: 2,
     },
-    { name: 'initial', tags: ['$initial' as const], priority: 1 },
+    // Which languages there are, for the sets the first page has: one request, made by a page in another language.
+    { name: 'languages', test: /[\\/](?:app|check|first-paint|phone-word)-languages\.ts$/, priority: 1 },
+    { name: 'initial', tags: ['$initial' as const], priority: 3 },
   ],
 };
 

@@ -4,7 +4,9 @@
 import { join } from 'node:path';
 import { sizeOf } from './compress.mjs';
 
-const LANGUAGE_WORDS = /phone-words\/(?:de|fr|es|ar)\.js$/;
+// Every UI language but English (src/components/i18n/locale.ts), as its files are named: the tag in lower case.
+const LANGUAGE_WORDS =
+  /phone-words\/(?:de|fr|es|ar|pt-br|pt-pt|it|nl|pl|ru|uk|tr|cs|sk|ja|zh-hans|zh-hant|ko|hi|bn|id|ms|vi|th|he|fa|ur|sv|da|nb|fi|ro|hu|el|bg|hr)\.js$/;
 
 export function pageBytes(dist, name, manifest) {
   const initial = new Set();

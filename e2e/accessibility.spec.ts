@@ -29,6 +29,41 @@ test('axe finds nothing on the Check screen: closed, open, filtered, with an err
   await noViolations(page, 'arabic open');
 });
 
+// Right to left: each language a browser set to it opens, on the Check screen (closed, picker open, an error) and on
+// Clean a list.
+for (const [locale, tag] of [
+  ['ar', 'ar-EG'],
+  ['he', 'he-IL'],
+  ['fa', 'fa-IR'],
+  ['ur', 'ur-PK'],
+] as const)
+  test.describe(`right to left, ${locale}`, () => {
+    test.use({ locale: tag });
+
+    test(`axe finds nothing in ${locale}: the Check screen closed, open, with an error, and Clean a list`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const field = page.locator('input[type="tel"]');
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      await noViolations(page, `${locale} closed`);
+      await page.locator('.tf-country-picker button').first().click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await noViolations(page, `${locale} open`);
+      await page.keyboard.press('Escape');
+      await field.pressSequentially('23');
+      await field.blur();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await noViolations(page, `${locale} error`);
+      await page.goto('/batch');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await noViolations(page, `${locale} list`);
+    });
+  });
+
 test('axe finds nothing on the list cleaner', async ({ page }) => {
   await page.goto('/batch');
   await page.getByRole('textbox', { name: 'Paste numbers' }).fill('+44 20 7946 0958\n123');

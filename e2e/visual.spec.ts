@@ -26,7 +26,7 @@ async function settled(page: Page): Promise<void> {
 async function shot(page: Page, name: string): Promise<void> {
   await settled(page);
   // Times and rates vary from run to run: masked.
-  const mask = [page.getByRole('status').filter({ hasText: /Done:/ })];
+  const mask = [page.getByRole('status').filter({ hasText: /Done:|הסתיים/ })];
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, mask, maxDiffPixels: 200 });
   if (process.env.UPDATE_SCREENSHOTS && README.has(name))
     await page.screenshot({ path: `docs/${name}.png`, fullPage: true, mask });
@@ -85,3 +85,35 @@ for (const [size, viewport] of [
         await shot(page, `check-valid-arabic-${size}-${scheme}`);
       });
     });
+
+// Right to left in Hebrew, as a browser set to it opens each screen (one size and scheme: the layout is the subject).
+test.describe('Hebrew, right to left', () => {
+  test.use({ viewport: DESKTOP, colorScheme: 'light', locale: 'he-IL' });
+
+  test('every screen: Check (valid, picker open), Clean a list with results, the playground', async ({
+    page,
+  }) => {
+    const { he: list } = await import('../src/features/batch/messages/he');
+    const { words: app } = await import('../src/app/messages/he');
+    const { firstPaint } = await import('../src/components/i18n/phone-words/he');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const field = page.getByRole('textbox', { name: firstPaint.phoneNumber });
+    await validNumber(page, field);
+    await shot(page, 'check-valid-hebrew-desktop-light');
+    await page.getByRole('button', { name: new RegExp(`^${firstPaint.selector}`) }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await shot(page, 'check-picker-hebrew-desktop-light');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: app.cleanList }).click();
+    // Every number international: the browser's country is Israel here.
+    await page.getByRole('textbox', { name: list.paste }).fill('+44 20 7946 0958\n+1 201 555 0123\nnope');
+    await page.getByRole('button', { name: list.usePasted }).click();
+    await page.getByRole('button', { name: list.start }).click();
+    await expect(page.getByTestId('count-valid')).toHaveText('2');
+    await shot(page, 'batch-results-hebrew-desktop-light');
+    await page.getByRole('link', { name: app.useIt }).click();
+    await expect(page.getByTestId('playground-code')).toBeVisible();
+    await shot(page, 'playground-hebrew-desktop-light');
+  });
+});

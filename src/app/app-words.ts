@@ -3,9 +3,8 @@ import { words as en } from './messages/en';
 import type { AppMessages } from './app-messages';
 
 /** The app shell's words, one module per UI language (messages/<locale>.ts): English at hand, the others loaded when used. */
-export const APP_WORDS = wordSet<AppMessages>(en, {
-  de: () => import('./messages/de').then((module) => module.words),
-  fr: () => import('./messages/fr').then((module) => module.words),
-  es: () => import('./messages/es').then((module) => module.words),
-  ar: () => import('./messages/ar').then((module) => module.words),
-});
+export const APP_WORDS = wordSet(
+  en,
+  () => import('./app-languages').then((module) => module.APP_LANGUAGES),
+  (module: { readonly words: AppMessages }) => module.words,
+);

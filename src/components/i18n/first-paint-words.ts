@@ -1,7 +1,10 @@
 /**
- * The words the phone field shows before its engine has loaded (the label and the country button's name), in every
- * UI language: the first paint carries these, not the whole dictionaries (phone-words.ts adds these to each
- * language's module).
+ * The words the phone field shows before its engine has loaded (the label and the country button's name). English's
+ * are here, at hand for every first paint; each other language's are the `firstPaint` of its phone-words module, in
+ * that language's chunk, so the first paint in English carries no other language. The app loads them before it first
+ * draws (preloadWords). The package's PhoneInput in another language paints in English until its engine and that
+ * language's words are in (a field always has a name, and a server's HTML is the same whatever has loaded); a team
+ * that wants no English first awaits preloadPhoneInput(locale), or passes `label` and `messages`.
  */
 import type { Locale } from './locale';
 
@@ -12,13 +15,21 @@ export interface FirstPaintWords {
   readonly international: string;
 }
 
-/** The words a language's phone-words module leaves out: they are here, for the first paint and the engine alike. */
+/** The words a language's phone-words module gives as `firstPaint`, apart from its messages and labels. */
 export type FirstPaintKey = keyof FirstPaintWords;
 
-export const FIRST_PAINT_WORDS: Readonly<Record<Locale, FirstPaintWords>> = {
-  en: { phoneNumber: 'Phone number', selector: 'Country', international: 'International' },
-  de: { phoneNumber: 'Telefonnummer', selector: 'Land', international: 'International' },
-  fr: { phoneNumber: 'Numéro de téléphone', selector: 'Pays', international: 'International' },
-  es: { phoneNumber: 'Número de teléfono', selector: 'País', international: 'Internacional' },
-  ar: { phoneNumber: 'رقم الهاتف', selector: 'البلد', international: 'دولي' },
+export const ENGLISH_FIRST_PAINT: FirstPaintWords = {
+  phoneNumber: 'Phone number',
+  selector: 'Country',
+  international: 'International',
 };
+
+const known = new Map<string, FirstPaintWords>([['en', ENGLISH_FIRST_PAINT]]);
+
+/** A language's first-paint words once this page has them (English's always). */
+export const firstPaintWords = (locale: string): FirstPaintWords | undefined => known.get(locale);
+
+/** Keeps a language's first-paint words for the fields drawn after (preloadWords, the field's words). */
+export function keepFirstPaintWords(locale: Locale, words: FirstPaintWords): void {
+  known.set(locale, words);
+}

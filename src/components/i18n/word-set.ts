@@ -1,19 +1,19 @@
 /**
  * Words as data: one module per UI language for each set of words (the phone field's, a screen's), English at hand
  * and the others fetched when their language is in use, so a page carries the words it shows and no others.
- *   const CHECK_WORDS = wordSet(en, { de: () => import('./messages/de').then((m) => m.words), … });
+ *   const CHECK_WORDS = wordSet(en, import.meta.glob<{ words: T }>(['./messages/*.ts', '!./messages/en.ts']), (m) => m.words)
  *   CHECK_WORDS.words('de') → undefined until CHECK_WORDS.load('de') has resolved, English for 'en' at once.
+ * A language without a module in a set (its file not written yet) gets English in that set, never an error.
  */
 import { useSyncExternalStore } from 'react';
+import { fileOf, type ModuleFiles } from './language-modules';
 import type { Locale } from './locale';
-
-export type OtherLocale = Exclude<Locale, 'en'>;
 
 export interface WordSet<T> {
   readonly en: T;
   /** The language's words once loaded (English always); undefined while they are not. */
   words(locale: Locale): T | undefined;
-  /** Fetches the language's words (once); resolves with them. */
+  /** Fetches the language's words (once); resolves with them, or with `en` itself when the language has no module. */
   load(locale: Locale): Promise<T>;
   /** Called when any language's words arrive. */
   subscribe(listener: () => void): () => void;
@@ -22,21 +22,38 @@ export interface WordSet<T> {
 /** Every set made in this page so far: a language is made ready for all of them at once (preloadWords). */
 const sets = new Set<WordSet<unknown>>();
 
-/** Loads a language's words for every set this page has (a failure leaves English: the page still works). */
+/**
+ * Loads a language's words for every set this page has, and the field's first paint's (a failure leaves English: the
+ * page still works).
+ */
 export function preloadWords(locale: Locale): Promise<void> {
-  return Promise.all([...sets].map((set) => set.load(locale))).then(
+  const firstPaint = import('./first-paint-languages').then((module) => module.keepFirstPaint(locale));
+  return Promise.all([firstPaint, ...[...sets].map((set) => set.load(locale))]).then(
     () => undefined,
     () => undefined,
   );
 }
 
-export function wordSet<T>(en: T, others: Readonly<Record<OtherLocale, () => Promise<T>>>): WordSet<T> {
-  const set = makeWordSet(en, others);
+/**
+ * A set's other languages: a loader of its folder's modules (import.meta.glob). A set the first page has keeps that
+ * table in a module of its own, so the first page carries one dynamic import instead of one per language.
+ */
+export type OtherLanguages<M> = () => Promise<ModuleFiles<M>>;
+
+export function wordSet<T, M = T>(en: T, others: OtherLanguages<M>, pick: (module: M) => T): WordSet<T> {
+  const set = makeWordSet(en, others, pick);
   sets.add(set);
   return set;
 }
 
-function makeWordSet<T>(en: T, others: Readonly<Record<OtherLocale, () => Promise<T>>>): WordSet<T> {
+function makeWordSet<T, M>(en: T, others: OtherLanguages<M>, pick: (module: M) => T): WordSet<T> {
+  let table: Promise<ModuleFiles<M>> | undefined;
+  const files = (): Promise<ModuleFiles<M>> =>
+    (table ??= others().catch((error: unknown) => {
+      // Offline: the next use tries again.
+      table = undefined;
+      throw error;
+    }));
   const loaded = new Map<Locale, T>([['en', en]]);
   const loading = new Map<Locale, Promise<T>>();
   const listeners = new Set<() => void>();
@@ -48,18 +65,20 @@ function makeWordSet<T>(en: T, others: Readonly<Record<OtherLocale, () => Promis
       if (ready) return Promise.resolve(ready);
       let pending = loading.get(locale);
       if (!pending) {
-        pending = others[locale as OtherLocale]().then(
-          (words) => {
-            loaded.set(locale, words);
-            for (const listener of listeners) listener();
-            return words;
-          },
-          (error: unknown) => {
-            // Offline, or a deploy replaced the chunk: English stays, and the next use tries again.
-            loading.delete(locale);
-            throw error;
-          },
-        );
+        pending = files()
+          .then((modules) => fileOf(modules, locale)?.().then(pick) ?? en)
+          .then(
+            (words) => {
+              loaded.set(locale, words);
+              for (const listener of listeners) listener();
+              return words;
+            },
+            (error: unknown) => {
+              // Offline, or a deploy replaced the chunk: English stays, and the next use tries again.
+              loading.delete(locale);
+              throw error;
+            },
+          );
         loading.set(locale, pending);
       }
       return pending;

@@ -5,7 +5,6 @@
  * first paint, so the HTML is a function of its props alone, whatever other requests loaded.
  */
 import { useSyncExternalStore } from 'react';
-import type { Locale } from '../i18n/locale';
 import type * as EngineModule from './phone-input-engine';
 
 export type Engine = typeof EngineModule;
@@ -23,11 +22,15 @@ function arrived(): void {
   for (const note of beforeSwap) note();
   for (const listener of listeners) listener();
 }
-/** Whether a field in this language can draw its engine now. */
-export const engineReady = (locale: Locale): boolean => engine?.PHONE_WORDS.words(locale) !== undefined;
+/**
+ * Whether a field in this language (any tag: the engine picks the UI language it is shipped in) can draw its engine
+ * now. The tag is picked in the engine's chunk, so the first paint carries no list of languages.
+ */
+export const engineReady = (tag: string): boolean =>
+  engine?.PHONE_WORDS.words(engine.pickLocale([tag])) !== undefined;
 
 /** Loads the field's engine (once), and the words of a UI language; every PhoneInput on the page then switches. */
-export function preloadPhoneInput(locale: Locale = 'en'): Promise<void> {
+export function preloadPhoneInput(locale: string = 'en'): Promise<void> {
   loading ??= import('./phone-input-engine').then(
     (module) => {
       engine = module;
@@ -41,11 +44,11 @@ export function preloadPhoneInput(locale: Locale = 'en'): Promise<void> {
       throw error;
     },
   );
-  return loading.then((module) => module.PHONE_WORDS.load(locale)).then(() => undefined);
+  return loading.then((module) => module.PHONE_WORDS.load(module.pickLocale([locale]))).then(() => undefined);
 }
 
 /** Asks for the engine (and the language's words), a failure left for the next use to retry. */
-export const loadEngine = (locale: Locale = 'en'): void =>
+export const loadEngine = (locale: string = 'en'): void =>
   void preloadPhoneInput(locale).catch(() => undefined);
 
 function subscribe(listener: () => void): () => void {
@@ -61,6 +64,6 @@ export function useLoadedEngineAlone(): Engine | undefined {
 }
 
 /** The engine, once it and the language's words are here in this browser; undefined on a server and while hydrating. */
-export function useLoadedEngine(locale: Locale): Engine | undefined {
+export function useLoadedEngine(locale: string): Engine | undefined {
   return useSyncExternalStore(subscribe, () => (engineReady(locale) ? engine : undefined), none);
 }

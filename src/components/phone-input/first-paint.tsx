@@ -10,15 +10,14 @@ import { assignRef } from '../../react/assign-ref';
 import { createPendingRecorder, type Handover } from '../../react/phone-field/pending-input';
 import { whenIdle } from '../../react/when-idle';
 import { FirstPaintButton } from '../country-picker/first-paint-button';
-import { FIRST_PAINT_WORDS } from '../i18n/first-paint-words';
-import type { Locale } from '../i18n/locale';
+import { ENGLISH_FIRST_PAINT, firstPaintWords } from '../i18n/first-paint-words';
 import { beforeSwap, engineReady, loadEngine } from './engine-loader';
 import { joinTokens, PhoneInputFrame } from './phone-input-frame';
 import type { PhoneInputProps } from './phone-input-props';
 
 export interface FirstPaintProps {
   readonly props: PhoneInputProps;
-  readonly locale: Locale;
+  readonly locale: string;
   readonly forwardedRef: Ref<HTMLInputElement>;
   readonly handover: Handover;
 }
@@ -26,7 +25,8 @@ export interface FirstPaintProps {
 export function FirstPaint({ props, locale, forwardedRef, handover }: FirstPaintProps) {
   const generatedId = useId();
   const inputId = props.id ?? `${generatedId}-input`;
-  const words = { ...FIRST_PAINT_WORDS[locale], ...props.messages };
+  // English until the page has the language's (the app loads them before it draws: first-paint-words.ts).
+  const words = { ...(firstPaintWords(locale) ?? ENGLISH_FIRST_PAINT), ...props.messages };
   const start = props.value ?? props.defaultValue ?? '';
   const country = props.country ?? props.defaultCountry ?? countryOfValue(start);
   const input = useRef<HTMLInputElement | null>(null);

@@ -27,6 +27,7 @@ import './phone-input.css';
 
 /** The field's words come with its engine: a first paint carries neither. */
 export { PHONE_WORDS } from '../i18n/phone-words';
+export { pickLocale } from '../i18n/locale';
 /** The package's CountryPicker draws this once the engine is here. */
 export { HandedOverCountryPicker } from '../country-picker/handed-over-picker';
 

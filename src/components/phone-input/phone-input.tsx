@@ -6,7 +6,6 @@
  */
 import { forwardRef, useEffect, useState } from 'react';
 import { createHandover } from '../../react/phone-field/pending-input';
-import { pickLocale } from '../i18n/locale';
 import { loadEngine, preloadPhoneInput, useLoadedEngine } from './engine-loader';
 import { FirstPaint } from './first-paint';
 import type { PhoneInputProps } from './phone-input-props';
@@ -25,13 +24,13 @@ export type { DataAttributes, PhoneInputMessages, PhoneInputProps } from './phon
  * fetch. A page where the field is one part among others leaves it to the idle callback.
  */
 export function usePhoneInputEngineNow(locale: string = 'en'): void {
-  const shipped = pickLocale([locale]);
-  useEffect(() => loadEngine(shipped), [shipped]);
+  useEffect(() => loadEngine(locale), [locale]);
 }
 
 /** A phone number field with a country selector; every rule comes from libphonenumber-js. */
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(props, ref) {
-  const locale = pickLocale([props.locale ?? 'en']);
+  // Any tag: the engine picks the language it ships that the tag asks for (engine-loader.ts).
+  const locale = props.locale ?? 'en';
   const loaded = useLoadedEngine(locale);
   const [handover] = useState(createHandover);
   if (loaded) return <loaded.PhoneInputEngine {...props} ref={ref} handover={handover} />;

@@ -1,5 +1,5 @@
 // The phone field's words in Arabic (see phone-words.ts): loaded for the field when its language is in use.
-import type { FirstPaintKey } from '../first-paint-words';
+import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
 
@@ -40,4 +40,11 @@ export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {
   matchCount: (count) => `عدد البلدان: ${count}`,
   preferredGroup: 'بلدان مقترحة',
   allGroup: 'كل البلدان',
+};
+
+// What the field shows before its engine has loaded (first-paint-words.ts).
+export const firstPaint: FirstPaintWords = {
+  phoneNumber: 'رقم الهاتف',
+  selector: 'البلد',
+  international: 'دولي',
 };

@@ -1,5 +1,6 @@
 // The phone field's words in Spanish (see phone-words.ts): loaded for the field when its language is in use.
-import type { FirstPaintKey } from '../first-paint-words';
+import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
+import { plural } from '../plural';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
 
@@ -17,14 +18,14 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
     missing === undefined
       ? `Demasiado corto para ${where}.`
       : missing.max === undefined
-        ? `Demasiado corto para ${where}: ${missing.min === 1 ? 'falta al menos 1 dígito' : `faltan al menos ${missing.min} dígitos`}.`
+        ? `Demasiado corto para ${where}: ${plural('es', missing.min, { one: 'falta al menos # dígito', other: 'faltan al menos # dígitos' })}.`
         : missing.min === missing.max
-          ? `Demasiado corto para ${where}: ${missing.min === 1 ? 'falta 1 dígito' : `faltan ${missing.min} dígitos`}.`
+          ? `Demasiado corto para ${where}: ${plural('es', missing.min, { one: 'falta # dígito', other: 'faltan # dígitos' })}.`
           : `Demasiado corto para ${where}: faltan de ${missing.min} a ${missing.max} dígitos.`,
   tooLong: (where, extra) =>
     extra === undefined
       ? `Demasiado largo para ${where}.`
-      : `Demasiado largo para ${where}: ${extra === 1 ? 'sobra 1 dígito' : `sobran ${extra} dígitos`}.`,
+      : `Demasiado largo para ${where}: ${plural('es', extra, { one: 'sobra # dígito', other: 'sobran # dígitos' })}.`,
   invalidLength: (where) => `Esta longitud no se usa en ${where}.`,
   notAccepted: (where) => `Aquí no se acepta un número de ${where}.`,
   extensionTooLong: (limit) => `La extensión es demasiado larga: ${limit} dígitos como máximo.`,
@@ -37,7 +38,14 @@ export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {
   search: 'Buscar países',
   list: 'Países',
   noMatches: 'Ningún país coincide',
-  matchCount: (count) => (count === 1 ? '1 país' : `${count} países`),
+  matchCount: (count) => plural('es', count, { one: '# país', other: '# países' }),
   preferredGroup: 'Países sugeridos',
   allGroup: 'Todos los países',
+};
+
+// What the field shows before its engine has loaded (first-paint-words.ts).
+export const firstPaint: FirstPaintWords = {
+  phoneNumber: 'Número de teléfono',
+  selector: 'País',
+  international: 'Internacional',
 };

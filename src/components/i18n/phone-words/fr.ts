@@ -1,7 +1,11 @@
 // The phone field's words in French (see phone-words.ts): loaded for the field when its language is in use.
-import type { FirstPaintKey } from '../first-paint-words';
+import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
+import { plural } from '../plural';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
+
+const missingDigits = (n: number) =>
+  plural('fr', n, { one: '# chiffre manquant', other: '# chiffres manquants' });
 
 export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   extension: 'Poste',
@@ -17,14 +21,14 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
     missing === undefined
       ? `Trop court pour ${where}.`
       : missing.max === undefined
-        ? `Trop court pour ${where} : au moins ${missing.min} ${missing.min === 1 ? 'chiffre manquant' : 'chiffres manquants'}.`
+        ? `Trop court pour ${where} : au moins ${missingDigits(missing.min)}.`
         : missing.min === missing.max
-          ? `Trop court pour ${where} : ${missing.min} ${missing.min === 1 ? 'chiffre manquant' : 'chiffres manquants'}.`
+          ? `Trop court pour ${where} : ${missingDigits(missing.min)}.`
           : `Trop court pour ${where} : ${missing.min} à ${missing.max} chiffres manquants.`,
   tooLong: (where, extra) =>
     extra === undefined
       ? `Trop long pour ${where}.`
-      : `Trop long pour ${where} : ${extra} ${extra === 1 ? 'chiffre' : 'chiffres'} en trop.`,
+      : `Trop long pour ${where} : ${plural('fr', extra, { one: '# chiffre', other: '# chiffres' })} en trop.`,
   invalidLength: (where) => `Cette longueur n’existe pas pour ${where}.`,
   notAccepted: (where) => `Un numéro de ${where} n’est pas accepté ici.`,
   extensionTooLong: (limit) => `Le poste est trop long : ${limit} chiffres au plus.`,
@@ -40,4 +44,11 @@ export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {
   matchCount: (count) => `${count} pays`,
   preferredGroup: 'Pays suggérés',
   allGroup: 'Tous les pays',
+};
+
+// What the field shows before its engine has loaded (first-paint-words.ts).
+export const firstPaint: FirstPaintWords = {
+  phoneNumber: 'Numéro de téléphone',
+  selector: 'Pays',
+  international: 'International',
 };

@@ -3,13 +3,25 @@ import { useWords, wordSet } from '../../../components/i18n/word-set';
 import type { BatchMessages } from './batch-messages';
 import { en } from './en';
 
-/** The list cleaner's words: English with the screen, each other language a chunk fetched when it is in use. */
-export const BATCH_WORDS = wordSet<BatchMessages>(en, {
-  de: () => import('./de').then((m) => m.de),
-  fr: () => import('./fr').then((m) => m.fr),
-  es: () => import('./es').then((m) => m.es),
-  ar: () => import('./ar').then((m) => m.ar),
-});
+/** A module's one export, whatever its name (this folder's modules name it after their language: `export const de`). */
+export function onlyExport(module: Readonly<Record<string, BatchMessages>>): BatchMessages {
+  const values = Object.values(module);
+  if (values.length !== 1 || values[0] === undefined)
+    throw new Error(`A language module must have exactly one export, not ${values.length}`);
+  return values[0];
+}
+
+/**
+ * The list cleaner's words: English with the screen, each other language a chunk fetched when it is in use. This
+ * folder's modules of no language (this one, the shape, their tests) are left out of the glob.
+ */
+export const BATCH_WORDS = wordSet<BatchMessages, Readonly<Record<string, BatchMessages>>>(
+  en,
+  // In this set's chunk already (not the first page's): the table is at hand.
+  async () =>
+    import.meta.glob<Readonly<Record<string, BatchMessages>>>(['./*.ts', '!./en.ts', '!./batch-*.ts']),
+  onlyExport,
+);
 
 /**
  * The words of the UI language: English until that language's have arrived (asked for on first use), then

@@ -1,4 +1,5 @@
 import { types } from '../../../components/i18n/number-types/de';
+import { plural } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const de: BatchMessages = {
@@ -13,7 +14,7 @@ export const de: BatchMessages = {
   preview: (rows) => `Erste Zeilen von ${rows.toLocaleString('de')}`,
   hasHeader: 'Erste Zeile ist eine Überschrift',
   phoneColumn: 'Spalten mit Telefonnummern',
-  pickedColumns: (n) => (n === 1 ? '1 Telefonspalte' : `${n.toLocaleString('de')} Telefonspalten`),
+  pickedColumns: (n) => plural('de', n, { one: '# Telefonspalte', other: '# Telefonspalten' }),
   column: (n) => `Spalte ${n}`,
   defaultCountry: 'Land für Nummern ohne +',
   start: 'Starten',

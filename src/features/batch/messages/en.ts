@@ -1,4 +1,5 @@
 import { types } from '../../../components/i18n/number-types/en';
+import { plural } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 /**
@@ -17,7 +18,7 @@ export const en: BatchMessages = {
   preview: (rows) => `First rows of ${rows.toLocaleString('en')}`,
   hasHeader: 'First row is a header',
   phoneColumn: 'Phone columns',
-  pickedColumns: (n) => (n === 1 ? '1 phone column' : `${n.toLocaleString('en')} phone columns`),
+  pickedColumns: (n) => plural('en', n, { one: '# phone column', other: '# phone columns' }),
   column: (n) => `Column ${n}`,
   defaultCountry: 'Country for numbers without +',
   start: 'Start',

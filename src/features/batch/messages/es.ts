@@ -1,4 +1,5 @@
 import { types } from '../../../components/i18n/number-types/es';
+import { plural } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const es: BatchMessages = {
@@ -13,8 +14,7 @@ export const es: BatchMessages = {
   preview: (rows) => `Primeras filas de ${rows.toLocaleString('es')}`,
   hasHeader: 'La primera fila es un encabezado',
   phoneColumn: 'Columnas de teléfonos',
-  pickedColumns: (n) =>
-    n === 1 ? '1 columna de teléfonos' : `${n.toLocaleString('es')} columnas de teléfonos`,
+  pickedColumns: (n) => plural('es', n, { one: '# columna de teléfonos', other: '# columnas de teléfonos' }),
   column: (n) => `Columna ${n}`,
   defaultCountry: 'País para números sin +',
   start: 'Empezar',

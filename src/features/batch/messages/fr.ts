@@ -1,4 +1,5 @@
 import { types } from '../../../components/i18n/number-types/fr';
+import { plural } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const fr: BatchMessages = {
@@ -13,7 +14,7 @@ export const fr: BatchMessages = {
   preview: (rows) => `Premières lignes sur ${rows.toLocaleString('fr')}`,
   hasHeader: 'La première ligne est un en-tête',
   phoneColumn: 'Colonnes des numéros',
-  pickedColumns: (n) => (n === 1 ? '1 colonne de numéros' : `${n.toLocaleString('fr')} colonnes de numéros`),
+  pickedColumns: (n) => plural('fr', n, { one: '# colonne de numéros', other: '# colonnes de numéros' }),
   column: (n) => `Colonne ${n}`,
   defaultCountry: 'Pays des numéros sans +',
   start: 'Démarrer',

@@ -1,0 +1,17 @@
+/**
+ * Counts in words, per language: the plural form comes from Intl.PluralRules (Polish, Russian, Ukrainian, Czech and
+ * Arabic have more than two forms) and the number from Intl.NumberFormat, so no word set glues "s" onto a noun.
+ *   plural('pl', 5, { one: '# cyfra', few: '# cyfry', many: '# cyfr', other: '# cyfry' }) === '5 cyfr'
+ * `#` in a form stands for the count, formatted for the language.
+ */
+export type PluralForms = { readonly other: string } & Partial<Readonly<Record<Intl.LDMLPluralRule, string>>>;
+
+export function plural(locale: string, count: number, forms: PluralForms): string {
+  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+  return form.replaceAll('#', new Intl.NumberFormat(locale).format(count));
+}
+
+/** A count formatted for the language (grouping, and the language's own digits where it uses them). */
+export function count(locale: string, value: number): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
