@@ -32,3 +32,31 @@ test.describe("react-hook-form's register through fromRegister", () => {
     });
   }
 });
+
+test.describe('a reset is a reset', () => {
+  for (const mode of ['native-reset', 'rhf-register', 'rhf-controller-reset'] as const) {
+    test(`${mode}: empty, no error and no aria-invalid until the next blur`, async ({ page }) => {
+      await page.goto(harnessUrl(mode));
+      await engineLoaded(page);
+      await phone(page).click();
+      await page.keyboard.type('0740');
+      await page.keyboard.press('Tab');
+      await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(/Too short for United Kingdom/)).toBeVisible();
+
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await expect(phone(page)).toHaveValue('');
+      // Past the native reset's own turn (the field's runs after the browser's).
+      await page.waitForTimeout(100);
+      await expect(phone(page)).not.toHaveAttribute('aria-invalid', /.*/);
+      await expect(page.getByText(/Too short for United Kingdom/)).toBeHidden();
+      await expect(page.getByText('Enter a phone number.')).toBeHidden();
+
+      // The next blur says it again: the field is required.
+      await phone(page).click();
+      await page.keyboard.press('Tab');
+      await expect(page.getByText('Enter a phone number.')).toBeVisible();
+      await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
+});
