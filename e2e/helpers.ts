@@ -36,7 +36,17 @@ const HARNESS_HOST = `127.0.0.1:${process.env.E2E_HARNESS_PORT ?? 4175}`;
 /** The test-only pages of e2e/harness (served beside the app): `state`, `rhf` or the uncontrolled field. */
 export const harnessUrl = (
   mode:
-    'state' | 'rhf' | 'uncontrolled' | 'differential' | 'nothing-pinned' | 'button-below' | 'picker-alone',
+    | 'state'
+    | 'rhf'
+    | 'rhf-register'
+    | 'rhf-register-watch'
+    | 'rhf-controller-reset'
+    | 'native-reset'
+    | 'uncontrolled'
+    | 'differential'
+    | 'nothing-pinned'
+    | 'button-below'
+    | 'picker-alone',
 ) => `http://${HARNESS_HOST}/?mode=${mode}`;
 
 /** Switches the UI language through the header's switcher, as a person does: open it, press the language. */

@@ -3,7 +3,7 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Controller, useForm } from 'react-hook-form';
-import { CountryPicker, ENGLISH_COUNTRY_PICKER_LABELS, PhoneInput } from '../../src/index';
+import { CountryPicker, ENGLISH_COUNTRY_PICKER_LABELS, fromRegister, PhoneInput } from '../../src/index';
 import type { CountryCode } from '../../src/phone/plan/countries';
 import { Differential } from './differential';
 
@@ -34,6 +34,52 @@ function HookFormControlled() {
         )}
       />
       <output data-testid="value">{watch('phone')}</output>
+    </form>
+  );
+}
+
+/**
+ * react-hook-form as teams adopt it: register() through fromRegister (with or without watch(), which draws the form on
+ * every key) or a Controller, a required field, a submit and a reset of the form's own.
+ */
+function HookFormAdopted({ path, watching }: { path: 'register' | 'controller'; watching: boolean }) {
+  const { control, register, handleSubmit, reset, watch } = useForm({ defaultValues: { phone: '' } });
+  const [submitted, setSubmitted] = useState('');
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => setSubmitted(values.phone))}>
+      {path === 'register' ? (
+        <PhoneInput {...fromRegister(register('phone'))} defaultCountry="GB" required />
+      ) : (
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field }) => (
+            <PhoneInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              defaultCountry="GB"
+              required
+            />
+          )}
+        />
+      )}
+      <button type="submit">Submit</button>
+      <button type="button" onClick={() => reset()}>
+        Reset
+      </button>
+      {watching && <output data-testid="value">{watch('phone')}</output>}
+      <output data-testid="submitted">{submitted}</output>
+    </form>
+  );
+}
+
+/** A required field in a native form with a reset button. */
+function NativeReset() {
+  return (
+    <form noValidate>
+      <PhoneInput defaultCountry="GB" name="phone" required />
+      <button type="reset">Reset</button>
     </form>
   );
 }
@@ -91,7 +137,15 @@ const Page =
             ? ButtonBelow
             : mode === 'picker-alone'
               ? PickerAlone
-              : Uncontrolled;
+              : mode === 'rhf-register'
+                ? () => <HookFormAdopted path="register" watching={false} />
+                : mode === 'rhf-register-watch'
+                  ? () => <HookFormAdopted path="register" watching />
+                  : mode === 'rhf-controller-reset'
+                    ? () => <HookFormAdopted path="controller" watching={false} />
+                    : mode === 'native-reset'
+                      ? NativeReset
+                      : Uncontrolled;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

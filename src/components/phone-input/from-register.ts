@@ -43,6 +43,22 @@ function fieldFor(input: HTMLInputElement, name: string) {
   };
 }
 
+/**
+ * One field object per element. register() hands out a new ref on every render, and React calls each new one; a
+ * field react-hook-form already holds is left alone, but a new object is a new field to it, and it writes its stored
+ * value (E.164) into it, over the person's text. The ref itself must stay new per render: react-hook-form's reset()
+ * drops its fields and finds them again through the next render's ref, which is how the reset value reaches the field.
+ */
+const fields = new WeakMap<HTMLInputElement, ReturnType<typeof fieldFor>>();
+
+function keptField(element: HTMLInputElement, name: string): ReturnType<typeof fieldFor> {
+  const found = fields.get(element);
+  if (found?.name === name) return found;
+  const field = fieldFor(element, name);
+  fields.set(element, field);
+  return field;
+}
+
 export function fromRegister(registration: Registration): Pick<
   PhoneInputProps,
   'name' | 'onChange' | 'onBlur' | 'disabled' | 'required'
@@ -63,7 +79,7 @@ export function fromRegister(registration: Registration): Pick<
       }),
     ref: (element: HTMLInputElement | null) => {
       input = element;
-      registration.ref(element ? fieldFor(element, name) : null);
+      registration.ref(element ? keptField(element, name) : null);
     },
   };
 }

@@ -15,6 +15,8 @@ export interface FieldError {
   readonly text: string | undefined;
   readonly onBlur: () => void;
   readonly onInvalid: () => void;
+  /** A reset: nothing is shown until the next blur or submit, as on a field never left. */
+  readonly clear: () => void;
 }
 
 export function useFieldError(
@@ -53,6 +55,10 @@ export function useFieldError(
   }, [wrong, inputRef]);
   // Kept from key to key, so PhoneInput's own input is not drawn again for it.
   const onInvalid = useCallback(() => setTouched(true), []);
+  const clear = useCallback(() => {
+    blurredQuietly.current = false;
+    setTouched(false);
+  }, []);
   const shown = touched && wrong;
   const text = !shown
     ? undefined
@@ -61,5 +67,5 @@ export function useFieldError(
         ? describe({ status: 'empty' })
         : undefined
       : message;
-  return { id, shown, text, onBlur, onInvalid };
+  return { id, shown, text, onBlur, onInvalid, clear };
 }

@@ -10,6 +10,7 @@ import { entryValue } from '../../phone/judge/entry-value';
 import type { CountryCode } from '../../phone/plan/countries';
 import { assignRef } from '../assign-ref';
 import { fieldDetails } from './field-details';
+import type { FieldAction } from './field-state';
 import type { PhoneFieldApi, UsePhoneFieldOptions } from './phone-field-api';
 import { useAcceptedCountries, useAcceptedSync } from './use-accepted-countries';
 import { useCountrySync } from './use-country-sync';
@@ -61,7 +62,23 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     [state.text, state.country, state.extension, rules, picked, accepted],
   );
   const emitted = details.forms?.e164 ?? entryValue(typed, state.country) ?? '';
-  useValueSync(options, start, { emitted, details, given: state.given }, dispatch);
+  const error = useFieldError(
+    inputRef,
+    { typed, required: options.required === true, touchedAtStart: options.handover?.touched === true },
+    details.validation,
+    options.describe.validation,
+  );
+  // An empty value given (a form library's reset or clear: react-hook-form's reset() through a Controller's value or
+  // register's ref) is a reset too: no error for it until the next blur or submit.
+  const { clear } = error;
+  const give = useCallback(
+    (action: FieldAction) => {
+      if (action.type === 'set-value' && action.value === '') clear();
+      dispatch(action);
+    },
+    [dispatch, clear],
+  );
+  useValueSync(options, start, { emitted, details, given: state.given }, give);
   useCountrySync(options, state, start.before.country, dispatch);
 
   const extension = useExtensionBox(state, dispatch, inputRef, options);
@@ -69,19 +86,15 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   useTextWriter(inputRef, events.composing, state);
   useHandoverFocus(options.handover, start.after.caret, inputRef, extension.element);
   // A form's reset: an uncontrolled field to its start; a controlled one keeps its parent's value (written again).
+  // Either way nothing is shown until the next blur or submit.
   const startCountry = options.country ?? options.defaultCountry;
-  useFormReset(inputRef, () =>
-    options.value === undefined
-      ? dispatch({ type: 'reset', value: options.defaultValue ?? '', country: startCountry })
-      : dispatch({ type: 'refresh' }),
-  );
+  useFormReset(inputRef, () => {
+    clear();
+    if (options.value === undefined)
+      dispatch({ type: 'reset', value: options.defaultValue ?? '', country: startCountry });
+    else dispatch({ type: 'refresh' });
+  });
 
-  const error = useFieldError(
-    inputRef,
-    { typed, required: options.required === true, touchedAtStart: options.handover?.touched === true },
-    details.validation,
-    options.describe.validation,
-  );
   const suggestions = useSuggestions(
     details.validation,
     state.chosen,
@@ -94,8 +107,8 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
   const { attach } = events;
   const forwarded = options.inputRef;
   const onValueGiven = useCallback(
-    (event: Event) => dispatch({ type: 'set-value', value: String((event as CustomEvent).detail ?? '') }),
-    [dispatch],
+    (event: Event) => give({ type: 'set-value', value: String((event as CustomEvent).detail ?? '') }),
+    [give],
   );
   const setInput = useCallback(
     (input: HTMLInputElement | null) => {
