@@ -46,8 +46,10 @@ test.describe('a reset is a reset', () => {
 
       await page.getByRole('button', { name: 'Reset' }).click();
       await expect(phone(page)).toHaveValue('');
-      // Past the native reset's own turn (the field's runs after the browser's).
-      await page.waitForTimeout(100);
+      // Past the native reset's own turn (the field's runs after the browser's): a frame and the task after it.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
       await expect(phone(page)).not.toHaveAttribute('aria-invalid', /.*/);
       await expect(page.getByText(/Too short for United Kingdom/)).toBeHidden();
       await expect(page.getByText('Enter a phone number.')).toBeHidden();
