@@ -1,4 +1,5 @@
 import { types } from '../../../components/i18n/number-types/en';
+import { plural } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 /**
@@ -17,7 +18,7 @@ export const en: BatchMessages = {
   preview: (rows) => `First rows of ${rows.toLocaleString('en')}`,
   hasHeader: 'First row is a header',
   phoneColumn: 'Phone columns',
-  pickedColumns: (n) => (n === 1 ? '1 phone column' : `${n.toLocaleString('en')} phone columns`),
+  pickedColumns: (n) => plural('en', n, { one: '# phone column', other: '# phone columns' }),
   column: (n) => `Column ${n}`,
   defaultCountry: 'Country for numbers without +',
   start: 'Start',
@@ -25,7 +26,8 @@ export const en: BatchMessages = {
   progress: 'Progress',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows, ${Math.round(perSecond).toLocaleString('en')} rows/s${secondsLeft === undefined ? '' : `, about ${Math.ceil(secondsLeft)} s left`}`,
-  finished: (rows, seconds) => `Done: ${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s.`,
+  finished: (rows, seconds) =>
+    `Done: ${plural('en', rows, { one: '# row', other: '# rows' })} in ${seconds.toFixed(1)} s.`,
   cancelled: 'Stopped. Nothing was changed.',
   problems: {
     empty: 'The file or text is empty.',
@@ -50,7 +52,8 @@ export const en: BatchMessages = {
     `${n.toLocaleString('en')} phone cells were longer than 250 characters; only their first 250 characters were read.`,
   countryColumn: 'Country column (GB, GBR, United Kingdom, +44)',
   noCountryColumn: 'None',
-  moreColumns: (n) => `${n.toLocaleString('en')} more columns are not shown here.`,
+  moreColumns: (n) =>
+    plural('en', n, { one: '# more column is not shown here.', other: '# more columns are not shown here.' }),
   milestone: (percent) => `${percent}% done`,
   reasonNames: {
     'too-short': 'Too short',
@@ -76,7 +79,8 @@ export const en: BatchMessages = {
   filterCountry: 'Country',
   all: 'All',
   search: 'Search results',
-  shown: (n, total) => `${n.toLocaleString('en')} of ${total.toLocaleString('en')} rows shown`,
+  shown: (n, total) =>
+    `${n.toLocaleString('en')} of ${plural('en', total, { one: '# row', other: '# rows' })} shown`,
   columns: {
     row: '#',
     original: 'Original',
@@ -113,13 +117,13 @@ export const en: BatchMessages = {
   exportRows: 'Rows',
   rowsAll: 'All rows',
   rowsValid: 'Only valid numbers',
-  rowsShown: (count) => `The ${count.toLocaleString('en')} rows shown`,
+  rowsShown: (count) => plural('en', count, { one: 'The # row shown', other: 'The # rows shown' }),
   forExcel: 'For Excel: keep numbers as text (="+44…")',
   exportHelp:
-    'The export keeps your columns as they were and adds phone_e164 (E.164 only), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others and phone_duplicate_of, then judged_by (the Telfield and libphonenumber-js versions that judged the row). A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
+    'The export keeps your columns as they were and adds <phone column>_e164 (E.164 only), <phone column>_country, <phone column>_type, <phone column>_status, <phone column>_reason, <phone column>_extension, <phone column>_others and <phone column>_duplicate_of, then judged_by (the Telfield and libphonenumber-js versions that judged the row). A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
   writeBack: 'Write E.164 into the phone columns',
   layoutLong: 'One row per number (for a database)',
   copyValid: 'Copy valid numbers, duplicates included',
   copyUnique: 'Copy valid numbers without duplicates',
-  copied: (n) => `${n.toLocaleString('en')} numbers copied`,
+  copied: (n) => plural('en', n, { one: '# number copied', other: '# numbers copied' }),
 };
