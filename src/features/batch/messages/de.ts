@@ -120,7 +120,7 @@ export const de: BatchMessages = {
     plural('de', count, { one: 'Die # angezeigte Zeile', other: 'Die # angezeigten Zeilen' }),
   forExcel: 'Für Excel: Nummern als Text behalten (="+44…")',
   exportHelp:
-    'Der Export behält Ihre Spalten unverändert und fügt <Telefonspalte>_e164 (nur E.164), <Telefonspalte>_country, <Telefonspalte>_type, <Telefonspalte>_status, <Telefonspalte>_reason, <Telefonspalte>_extension, <Telefonspalte>_others und <Telefonspalte>_duplicate_of hinzu, zuletzt judged_by (die Versionen von Telfield und libphonenumber-js, die die Zeile geprüft haben). Eine Zelle, die eine Tabellenkalkulation als Formel ausführen könnte (beginnend mit =, @ oder + bzw. - gefolgt von mehr als einer Telefonnummer), erhält einen Apostroph am Anfang; Telefonnummern werden unverändert geschrieben.',
+    'Der Export behält Ihre Spalten unverändert und fügt <Telefonspalte>_e164 (nur E.164), _country, _type, _status, _reason, _extension, _others und _duplicate_of hinzu, zuletzt judged_by (die Versionen von Telfield und libphonenumber-js, die die Zeile geprüft haben). Eine Zelle, die eine Tabellenkalkulation als Formel ausführen könnte (beginnend mit =, @ oder + bzw. - gefolgt von mehr als einer Telefonnummer), erhält einen Apostroph am Anfang; Telefonnummern werden unverändert geschrieben.',
   writeBack: 'E.164 in die Telefonspalten schreiben',
   layoutLong: 'Eine Zeile pro Nummer (für eine Datenbank)',
   copyValid: 'Gültige Nummern kopieren, mit Duplikaten',

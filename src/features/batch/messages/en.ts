@@ -120,7 +120,7 @@ export const en: BatchMessages = {
   rowsShown: (count) => plural('en', count, { one: 'The # row shown', other: 'The # rows shown' }),
   forExcel: 'For Excel: keep numbers as text (="+44…")',
   exportHelp:
-    'The export keeps your columns as they were and adds <phone column>_e164 (E.164 only), <phone column>_country, <phone column>_type, <phone column>_status, <phone column>_reason, <phone column>_extension, <phone column>_others and <phone column>_duplicate_of, then judged_by (the Telfield and libphonenumber-js versions that judged the row). A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
+    'The export keeps your columns as they were and adds <phone column>_e164 (E.164 only), _country, _type, _status, _reason, _extension, _others and _duplicate_of, then judged_by (the Telfield and libphonenumber-js versions that judged the row). A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
   writeBack: 'Write E.164 into the phone columns',
   layoutLong: 'One row per number (for a database)',
   copyValid: 'Copy valid numbers, duplicates included',

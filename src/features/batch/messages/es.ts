@@ -119,7 +119,7 @@ export const es: BatchMessages = {
   rowsShown: (count) => plural('es', count, { one: 'La # fila mostrada', other: 'Las # filas mostradas' }),
   forExcel: 'Para Excel: mantener los números como texto (="+44…")',
   exportHelp:
-    'La exportación conserva tus columnas tal cual y añade <columna de teléfonos>_e164 (solo E.164), <columna de teléfonos>_country, <columna de teléfonos>_type, <columna de teléfonos>_status, <columna de teléfonos>_reason, <columna de teléfonos>_extension, <columna de teléfonos>_others y <columna de teléfonos>_duplicate_of, y al final judged_by (las versiones de Telfield y libphonenumber-js que juzgaron la fila). Una celda que una hoja de cálculo podría ejecutar como fórmula (que empieza por =, @, o + o - seguido de algo más que un número) recibe un apóstrofo al inicio; los números se escriben tal cual.',
+    'La exportación conserva tus columnas tal cual y añade <columna de teléfonos>_e164 (solo E.164), _country, _type, _status, _reason, _extension, _others y _duplicate_of, y al final judged_by (las versiones de Telfield y libphonenumber-js que juzgaron la fila). Una celda que una hoja de cálculo podría ejecutar como fórmula (que empieza por =, @, o + o - seguido de algo más que un número) recibe un apóstrofo al inicio; los números se escriben tal cual.',
   writeBack: 'Escribir E.164 en las columnas de teléfonos',
   layoutLong: 'Una fila por número (para una base de datos)',
   copyValid: 'Copiar números válidos, con duplicados',

@@ -120,7 +120,7 @@ export const fr: BatchMessages = {
     plural('fr', count, { one: 'La ligne affichée (#)', other: 'Les # lignes affichées' }),
   forExcel: 'Pour Excel : garder les numéros en texte (="+44…")',
   exportHelp:
-    'L’export garde vos colonnes telles quelles et ajoute <colonne de numéros>_e164 (E.164 seulement), <colonne de numéros>_country, <colonne de numéros>_type, <colonne de numéros>_status, <colonne de numéros>_reason, <colonne de numéros>_extension, <colonne de numéros>_others et <colonne de numéros>_duplicate_of, puis judged_by (les versions de Telfield et de libphonenumber-js qui ont jugé la ligne). Une cellule qu’un tableur pourrait exécuter comme formule (commençant par =, @, ou + ou - suivi d’autre chose qu’un numéro) reçoit une apostrophe au début ; les numéros sont écrits tels quels.',
+    'L’export garde vos colonnes telles quelles et ajoute <colonne de numéros>_e164 (E.164 seulement), _country, _type, _status, _reason, _extension, _others et _duplicate_of, puis judged_by (les versions de Telfield et de libphonenumber-js qui ont jugé la ligne). Une cellule qu’un tableur pourrait exécuter comme formule (commençant par =, @, ou + ou - suivi d’autre chose qu’un numéro) reçoit une apostrophe au début ; les numéros sont écrits tels quels.',
   writeBack: 'Écrire l’E.164 dans les colonnes des numéros',
   layoutLong: 'Une ligne par numéro (pour une base de données)',
   copyValid: 'Copier les numéros valides, doublons compris',
