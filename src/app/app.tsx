@@ -1,7 +1,7 @@
 /**
  * src/app: the shell (header, language, routes) around the screens of src/features. Nothing imports src/app.
  */
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type FocusEvent, type MouseEvent } from 'react';
 import { LocaleContext } from '../components/i18n/locale-context';
 import { CheckScreen } from '../features/check/check-screen';
 import { preloadWords, useWords } from '../components/i18n/word-set';
@@ -45,6 +45,11 @@ export function App() {
     navigate(new URL(event.currentTarget.href).pathname);
   };
 
+  // A link focused in a navigation that scrolls sideways (a phone) is brought into its view with its focus ring
+  // (the links' scroll-margin): Chromium leaves a link focused by Tab where it is, cut off at the edge.
+  const reveal = (event: FocusEvent<HTMLElement>) =>
+    event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+
   return (
     <LocaleContext.Provider value={setting}>
       <a className="tf-skip-link" href="#content">
@@ -55,7 +60,7 @@ export function App() {
           <Wordmark name={t.appName} />
         </a>
         <span className="tf-tagline">{t.tagline}</span>
-        <nav aria-label={t.navigation} className="tf-nav">
+        <nav aria-label={t.navigation} className="tf-nav" onFocus={reveal}>
           <a href="/" onClick={follow} aria-current={path === '/' ? 'page' : undefined}>
             {t.check}
           </a>

@@ -9,30 +9,33 @@ import {
 import '../../components/ui/table.css';
 
 function Table({ rows, caption }: { readonly rows: readonly PropRow[]; readonly caption: string }) {
+  // The table scrolls within its own box, so a narrow screen does not scroll the page sideways.
   return (
-    <table className="tf-table tf-playground__table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">What</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <th scope="row">
-              <code>{row.name}</code>
-            </th>
-            <td>
-              <code>{row.type}</code>
-            </td>
-            <td>{row.what}</td>
+    <div className="tf-playground__table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="tf-table tf-playground__table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">What</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">
+                <code>{row.name}</code>
+              </th>
+              <td>
+                <code>{row.type}</code>
+              </td>
+              <td>{row.what}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -13,11 +13,19 @@ const ENCODING_NAMES: Readonly<Record<TextEncoding, string>> = {
   'windows-1252': 'Windows-1252',
 };
 
-/** '2.4 MB' in the UI language. */
+/**
+ * '2.4 MB', '541 bytes' in the UI language. Bytes are written out (unitDisplay 'long'): their short form is 'byte' for
+ * any count in English, and Intl picks the plural of the long form.
+ */
 function formatBytes(bytes: number, locale: string): string {
   const [value, unit] =
     bytes >= 1e6 ? [bytes / 1e6, 'megabyte'] : bytes >= 1e3 ? [bytes / 1e3, 'kilobyte'] : [bytes, 'byte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 export interface SourceDetailsProps {

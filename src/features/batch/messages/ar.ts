@@ -108,7 +108,7 @@ export const ar: BatchMessages = {
   rowsShown: (count) => `الصفوف المعروضة (${count.toLocaleString('ar')})`,
   forExcel: 'لبرنامج Excel: إبقاء الأرقام نصًا (="+44…")',
   exportHelp:
-    'يحافظ التصدير على أعمدتك كما هي ويضيف phone_e164 (بصيغة E.164 فقط) وphone_country وphone_type وphone_status وphone_reason وphone_extension وphone_others وphone_duplicate_of، ثم judged_by (إصدارا Telfield وlibphonenumber-js اللذان حكما على الصف). الخلية التي قد ينفذها برنامج جداول كصيغة (تبدأ بـ = أو @ أو + أو - يليها أكثر من رقم هاتف) تُسبق بفاصلة علوية؛ أما أرقام الهواتف فتُكتب كما هي.',
+    'يحافظ التصدير على أعمدتك كما هي ويضيف <عمود الهاتف>_e164 (بصيغة E.164 فقط) و_country و_type و_status و_reason و_extension و_others و_duplicate_of، ثم judged_by (إصدارا Telfield وlibphonenumber-js اللذان حكما على الصف). الخلية التي قد ينفذها برنامج جداول كصيغة (تبدأ بـ = أو @ أو + أو - يليها أكثر من رقم هاتف) تُسبق بفاصلة علوية؛ أما أرقام الهواتف فتُكتب كما هي.',
   writeBack: 'كتابة E.164 في أعمدة الهاتف',
   layoutLong: 'صف لكل رقم (لقاعدة بيانات)',
   copyValid: 'نسخ الأرقام الصالحة مع المكررة',

@@ -22,7 +22,8 @@ export const de: BatchMessages = {
   progress: 'Fortschritt',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('de')} von ${total.toLocaleString('de')} Zeilen, ${Math.round(perSecond).toLocaleString('de')} Zeilen/s${secondsLeft === undefined ? '' : `, noch etwa ${Math.ceil(secondsLeft)} s`}`,
-  finished: (rows, seconds) => `Fertig: ${rows.toLocaleString('de')} Zeilen in ${seconds.toFixed(1)} s.`,
+  finished: (rows, seconds) =>
+    `Fertig: ${plural('de', rows, { one: '# Zeile', other: '# Zeilen' })} in ${seconds.toFixed(1)} s.`,
   cancelled: 'Abgebrochen. Nichts wurde geändert.',
   problems: {
     empty: 'Die Datei oder der Text ist leer.',
@@ -47,7 +48,11 @@ export const de: BatchMessages = {
     `${n.toLocaleString('de')} Telefonzellen waren länger als 250 Zeichen; nur die ersten 250 Zeichen wurden gelesen.`,
   countryColumn: 'Länderspalte (DE, DEU, Deutschland, +49)',
   noCountryColumn: 'Keine',
-  moreColumns: (n) => `${n.toLocaleString('de')} weitere Spalten werden hier nicht gezeigt.`,
+  moreColumns: (n) =>
+    plural('de', n, {
+      one: '# weitere Spalte wird hier nicht gezeigt.',
+      other: '# weitere Spalten werden hier nicht gezeigt.',
+    }),
   milestone: (percent) => `${percent} % erledigt`,
   reasonNames: {
     'too-short': 'Zu kurz',
@@ -73,7 +78,8 @@ export const de: BatchMessages = {
   filterCountry: 'Land',
   all: 'Alle',
   search: 'Ergebnisse durchsuchen',
-  shown: (n, total) => `${n.toLocaleString('de')} von ${total.toLocaleString('de')} Zeilen angezeigt`,
+  shown: (n, total) =>
+    `${n.toLocaleString('de')} von ${plural('de', total, { one: '# Zeile', other: '# Zeilen' })} angezeigt`,
   columns: {
     row: '#',
     original: 'Original',
@@ -110,13 +116,14 @@ export const de: BatchMessages = {
   exportRows: 'Zeilen',
   rowsAll: 'Alle Zeilen',
   rowsValid: 'Nur gültige Nummern',
-  rowsShown: (count) => `Die ${count.toLocaleString('de')} angezeigten Zeilen`,
+  rowsShown: (count) =>
+    plural('de', count, { one: 'Die # angezeigte Zeile', other: 'Die # angezeigten Zeilen' }),
   forExcel: 'Für Excel: Nummern als Text behalten (="+44…")',
   exportHelp:
-    'Der Export behält Ihre Spalten unverändert und fügt phone_e164 (nur E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others und phone_duplicate_of hinzu, zuletzt judged_by (die Versionen von Telfield und libphonenumber-js, die die Zeile geprüft haben). Eine Zelle, die eine Tabellenkalkulation als Formel ausführen könnte (beginnend mit =, @ oder + bzw. - gefolgt von mehr als einer Telefonnummer), erhält einen Apostroph am Anfang; Telefonnummern werden unverändert geschrieben.',
+    'Der Export behält Ihre Spalten unverändert und fügt <Telefonspalte>_e164 (nur E.164), _country, _type, _status, _reason, _extension, _others und _duplicate_of hinzu, zuletzt judged_by (die Versionen von Telfield und libphonenumber-js, die die Zeile geprüft haben). Eine Zelle, die eine Tabellenkalkulation als Formel ausführen könnte (beginnend mit =, @ oder + bzw. - gefolgt von mehr als einer Telefonnummer), erhält einen Apostroph am Anfang; Telefonnummern werden unverändert geschrieben.',
   writeBack: 'E.164 in die Telefonspalten schreiben',
   layoutLong: 'Eine Zeile pro Nummer (für eine Datenbank)',
   copyValid: 'Gültige Nummern kopieren, mit Duplikaten',
   copyUnique: 'Gültige Nummern ohne Duplikate kopieren',
-  copied: (n) => `${n.toLocaleString('de')} Nummern kopiert`,
+  copied: (n) => plural('de', n, { one: '# Nummer kopiert', other: '# Nummern kopiert' }),
 };

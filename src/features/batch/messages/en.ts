@@ -26,7 +26,8 @@ export const en: BatchMessages = {
   progress: 'Progress',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows, ${Math.round(perSecond).toLocaleString('en')} rows/s${secondsLeft === undefined ? '' : `, about ${Math.ceil(secondsLeft)} s left`}`,
-  finished: (rows, seconds) => `Done: ${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s.`,
+  finished: (rows, seconds) =>
+    `Done: ${plural('en', rows, { one: '# row', other: '# rows' })} in ${seconds.toFixed(1)} s.`,
   cancelled: 'Stopped. Nothing was changed.',
   problems: {
     empty: 'The file or text is empty.',
@@ -51,7 +52,8 @@ export const en: BatchMessages = {
     `${n.toLocaleString('en')} phone cells were longer than 250 characters; only their first 250 characters were read.`,
   countryColumn: 'Country column (GB, GBR, United Kingdom, +44)',
   noCountryColumn: 'None',
-  moreColumns: (n) => `${n.toLocaleString('en')} more columns are not shown here.`,
+  moreColumns: (n) =>
+    plural('en', n, { one: '# more column is not shown here.', other: '# more columns are not shown here.' }),
   milestone: (percent) => `${percent}% done`,
   reasonNames: {
     'too-short': 'Too short',
@@ -77,7 +79,8 @@ export const en: BatchMessages = {
   filterCountry: 'Country',
   all: 'All',
   search: 'Search results',
-  shown: (n, total) => `${n.toLocaleString('en')} of ${total.toLocaleString('en')} rows shown`,
+  shown: (n, total) =>
+    `${n.toLocaleString('en')} of ${plural('en', total, { one: '# row', other: '# rows' })} shown`,
   columns: {
     row: '#',
     original: 'Original',
@@ -114,13 +117,13 @@ export const en: BatchMessages = {
   exportRows: 'Rows',
   rowsAll: 'All rows',
   rowsValid: 'Only valid numbers',
-  rowsShown: (count) => `The ${count.toLocaleString('en')} rows shown`,
+  rowsShown: (count) => plural('en', count, { one: 'The # row shown', other: 'The # rows shown' }),
   forExcel: 'For Excel: keep numbers as text (="+44…")',
   exportHelp:
-    'The export keeps your columns as they were and adds phone_e164 (E.164 only), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others and phone_duplicate_of, then judged_by (the Telfield and libphonenumber-js versions that judged the row). A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
+    'The export keeps your columns as they were and adds <phone column>_e164 (E.164 only), _country, _type, _status, _reason, _extension, _others and _duplicate_of, then judged_by (the Telfield and libphonenumber-js versions that judged the row). A cell a spreadsheet could run as a formula (starting with =, @, or + or - followed by more than a phone number) gets a leading apostrophe; phone numbers are written as they are.',
   writeBack: 'Write E.164 into the phone columns',
   layoutLong: 'One row per number (for a database)',
   copyValid: 'Copy valid numbers, duplicates included',
   copyUnique: 'Copy valid numbers without duplicates',
-  copied: (n) => `${n.toLocaleString('en')} numbers copied`,
+  copied: (n) => plural('en', n, { one: '# number copied', other: '# numbers copied' }),
 };

@@ -22,7 +22,8 @@ export const es: BatchMessages = {
   progress: 'Progreso',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('es')} de ${total.toLocaleString('es')} filas, ${Math.round(perSecond).toLocaleString('es')} filas/s${secondsLeft === undefined ? '' : `, quedan unos ${Math.ceil(secondsLeft)} s`}`,
-  finished: (rows, seconds) => `Hecho: ${rows.toLocaleString('es')} filas en ${seconds.toFixed(1)} s.`,
+  finished: (rows, seconds) =>
+    `Hecho: ${plural('es', rows, { one: '# fila', other: '# filas' })} en ${seconds.toFixed(1)} s.`,
   cancelled: 'Detenido. No se cambió nada.',
   problems: {
     empty: 'El archivo o el texto está vacío.',
@@ -47,7 +48,11 @@ export const es: BatchMessages = {
     `${n.toLocaleString('es')} celdas de teléfono tenían más de 250 caracteres; solo se leyeron los primeros 250.`,
   countryColumn: 'Columna de país (ES, ESP, España, +34)',
   noCountryColumn: 'Ninguna',
-  moreColumns: (n) => `Aquí no se muestran ${n.toLocaleString('es')} columnas más.`,
+  moreColumns: (n) =>
+    plural('es', n, {
+      one: 'Aquí no se muestra # columna más.',
+      other: 'Aquí no se muestran # columnas más.',
+    }),
   milestone: (percent) => `${percent} % hecho`,
   reasonNames: {
     'too-short': 'Demasiado corto',
@@ -73,7 +78,8 @@ export const es: BatchMessages = {
   filterCountry: 'País',
   all: 'Todos',
   search: 'Buscar en los resultados',
-  shown: (n, total) => `${n.toLocaleString('es')} de ${total.toLocaleString('es')} filas mostradas`,
+  shown: (n, total) =>
+    `${n.toLocaleString('es')} de ${plural('es', total, { one: '# fila mostrada', other: '# filas mostradas' })}`,
   columns: {
     row: 'n.º',
     original: 'Original',
@@ -110,13 +116,13 @@ export const es: BatchMessages = {
   exportRows: 'Filas',
   rowsAll: 'Todas las filas',
   rowsValid: 'Solo números válidos',
-  rowsShown: (count) => `Las ${count.toLocaleString('es')} filas mostradas`,
+  rowsShown: (count) => plural('es', count, { one: 'La # fila mostrada', other: 'Las # filas mostradas' }),
   forExcel: 'Para Excel: mantener los números como texto (="+44…")',
   exportHelp:
-    'La exportación conserva tus columnas tal cual y añade phone_e164 (solo E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others y phone_duplicate_of, y al final judged_by (las versiones de Telfield y libphonenumber-js que juzgaron la fila). Una celda que una hoja de cálculo podría ejecutar como fórmula (que empieza por =, @, o + o - seguido de algo más que un número) recibe un apóstrofo al inicio; los números se escriben tal cual.',
+    'La exportación conserva tus columnas tal cual y añade <columna de teléfonos>_e164 (solo E.164), _country, _type, _status, _reason, _extension, _others y _duplicate_of, y al final judged_by (las versiones de Telfield y libphonenumber-js que juzgaron la fila). Una celda que una hoja de cálculo podría ejecutar como fórmula (que empieza por =, @, o + o - seguido de algo más que un número) recibe un apóstrofo al inicio; los números se escriben tal cual.',
   writeBack: 'Escribir E.164 en las columnas de teléfonos',
   layoutLong: 'Una fila por número (para una base de datos)',
   copyValid: 'Copiar números válidos, con duplicados',
   copyUnique: 'Copiar números válidos sin duplicados',
-  copied: (n) => `${n.toLocaleString('es')} números copiados`,
+  copied: (n) => plural('es', n, { one: '# número copiado', other: '# números copiados' }),
 };

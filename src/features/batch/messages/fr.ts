@@ -22,7 +22,8 @@ export const fr: BatchMessages = {
   progress: 'Progression',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('fr')} lignes sur ${total.toLocaleString('fr')}, ${Math.round(perSecond).toLocaleString('fr')} lignes/s${secondsLeft === undefined ? '' : `, environ ${Math.ceil(secondsLeft)} s restantes`}`,
-  finished: (rows, seconds) => `Terminé : ${rows.toLocaleString('fr')} lignes en ${seconds.toFixed(1)} s.`,
+  finished: (rows, seconds) =>
+    `Terminé : ${plural('fr', rows, { one: '# ligne', many: '# de lignes', other: '# lignes' })} en ${seconds.toFixed(1)} s.`,
   cancelled: 'Arrêté. Rien n’a été modifié.',
   problems: {
     empty: 'Le fichier ou le texte est vide.',
@@ -47,7 +48,11 @@ export const fr: BatchMessages = {
     `${n.toLocaleString('fr')} cellules de numéro dépassaient 250 caractères ; seuls les 250 premiers ont été lus.`,
   countryColumn: 'Colonne du pays (FR, FRA, France, +33)',
   noCountryColumn: 'Aucune',
-  moreColumns: (n) => `${n.toLocaleString('fr')} autres colonnes ne sont pas affichées ici.`,
+  moreColumns: (n) =>
+    plural('fr', n, {
+      one: '# autre colonne n’est pas affichée ici.',
+      other: '# autres colonnes ne sont pas affichées ici.',
+    }),
   milestone: (percent) => `${percent} % effectués`,
   reasonNames: {
     'too-short': 'Trop court',
@@ -73,7 +78,8 @@ export const fr: BatchMessages = {
   filterCountry: 'Pays',
   all: 'Tous',
   search: 'Rechercher dans les résultats',
-  shown: (n, total) => `${n.toLocaleString('fr')} lignes affichées sur ${total.toLocaleString('fr')}`,
+  shown: (n, total) =>
+    `${plural('fr', n, { one: '# ligne affichée', other: '# lignes affichées' })} sur ${total.toLocaleString('fr')}`,
   columns: {
     row: 'n°',
     original: 'Original',
@@ -110,13 +116,14 @@ export const fr: BatchMessages = {
   exportRows: 'Lignes',
   rowsAll: 'Toutes les lignes',
   rowsValid: 'Numéros valides seulement',
-  rowsShown: (count) => `Les ${count.toLocaleString('fr')} lignes affichées`,
+  rowsShown: (count) =>
+    plural('fr', count, { one: 'La ligne affichée (#)', other: 'Les # lignes affichées' }),
   forExcel: 'Pour Excel : garder les numéros en texte (="+44…")',
   exportHelp:
-    'L’export garde vos colonnes telles quelles et ajoute phone_e164 (E.164 seulement), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others et phone_duplicate_of, puis judged_by (les versions de Telfield et de libphonenumber-js qui ont jugé la ligne). Une cellule qu’un tableur pourrait exécuter comme formule (commençant par =, @, ou + ou - suivi d’autre chose qu’un numéro) reçoit une apostrophe au début ; les numéros sont écrits tels quels.',
+    'L’export garde vos colonnes telles quelles et ajoute <colonne de numéros>_e164 (E.164 seulement), _country, _type, _status, _reason, _extension, _others et _duplicate_of, puis judged_by (les versions de Telfield et de libphonenumber-js qui ont jugé la ligne). Une cellule qu’un tableur pourrait exécuter comme formule (commençant par =, @, ou + ou - suivi d’autre chose qu’un numéro) reçoit une apostrophe au début ; les numéros sont écrits tels quels.',
   writeBack: 'Écrire l’E.164 dans les colonnes des numéros',
   layoutLong: 'Une ligne par numéro (pour une base de données)',
   copyValid: 'Copier les numéros valides, doublons compris',
   copyUnique: 'Copier les numéros valides sans doublons',
-  copied: (n) => `${n.toLocaleString('fr')} numéros copiés`,
+  copied: (n) => plural('fr', n, { one: '# numéro copié', other: '# numéros copiés' }),
 };

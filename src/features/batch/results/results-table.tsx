@@ -1,7 +1,8 @@
 /**
  * Every result row, of which only those in view are in the DOM. One phone column: its cell, E.164, international
- * form, country, type, status and notes. Several: each one's cell and E.164, then the row's status and the notes of
- * each number, named by its column. Rows are numbered as the spreadsheet numbers them (header = 1), as in the export. The scroll height is capped (browsers cap element
+ * form, country, type, status and notes. Several: each one's cell, E.164, country and type (which country a number
+ * was read in matters as much with several), then the row's status and the notes of each number, named by its
+ * column. Status is marked by class, not by position, since its position depends on the number of phone columns. Rows are numbered as the spreadsheet numbers them (header = 1), as in the export. The scroll height is capped (browsers cap element
  * heights near 33 million px) and the scroll position maps onto rows as a share, so five million rows still scroll.
  * The table itself is sticky at the top of the scroller: scrolling swaps its rows instead of moving it.
  */
@@ -154,22 +155,19 @@ export function ResultsTable({
                 <Fragment key={column}>
                   <th scope="col">{single ? c.original : columnName(column)}</th>
                   <th scope="col">{c.e164}</th>
-                </Fragment>
-              ))}
-              {single && (
-                <>
-                  <th scope="col">{c.international}</th>
+                  {single && <th scope="col">{c.international}</th>}
                   <th scope="col">{c.country}</th>
                   <th scope="col">{c.type}</th>
-                </>
-              )}
-              <th scope="col">{c.status}</th>
+                </Fragment>
+              ))}
+              <th scope="col" className="tf-batch__status">
+                {c.status}
+              </th>
               <th scope="col">{c.reason}</th>
             </tr>
           </thead>
           <tbody>
             {visible.map((line) => {
-              const only = line.numbers[0];
               return (
                 <tr
                   key={line.row}
@@ -177,20 +175,18 @@ export function ResultsTable({
                   className={`tf-batch__row tf-batch__row--${line.status}`}
                 >
                   <td>{(line.row + 1).toLocaleString()}</td>
-                  {line.numbers.map(({ original, view }, n) => (
+                  {line.numbers.map(({ original, view, international }, n) => (
                     <Fragment key={n}>
                       <Original text={original} />
                       <td dir="ltr">{view.e164}</td>
+                      {single && <td dir="ltr">{international}</td>}
+                      <td>{view.country ? countryName(view.country) : ''}</td>
+                      <td>{view.type ? t.types[view.type as RowType] : ''}</td>
                     </Fragment>
                   ))}
-                  {single && only && (
-                    <>
-                      <td dir="ltr">{only.international}</td>
-                      <td>{only.view.country ? countryName(only.view.country) : ''}</td>
-                      <td>{only.view.type ? t.types[only.view.type as RowType] : ''}</td>
-                    </>
-                  )}
-                  <td>{line.status ? t.statuses[line.status as 'valid' | 'invalid' | 'empty'] : ''}</td>
+                  <td className="tf-batch__status">
+                    {line.status ? t.statuses[line.status as 'valid' | 'invalid' | 'empty'] : ''}
+                  </td>
                   <td>{notes(line)}</td>
                 </tr>
               );
