@@ -174,7 +174,7 @@ export const words: BatchMessages = {
     }),
   forExcel: 'Pro Excel: ponechat čísla jako text (="+44…")',
   exportHelp:
-    'Export ponechá vaše sloupce beze změny a přidá phone_e164 (jen E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others a phone_duplicate_of a nakonec judged_by (verze Telfieldu a libphonenumber-js, které řádek posoudily). Buňka, kterou by tabulkový procesor mohl spustit jako vzorec (začíná znakem =, @ nebo + či -, za nímž následuje víc než telefonní číslo), dostane na začátek apostrof; telefonní čísla se zapisují tak, jak jsou.',
+    'Export ponechá vaše sloupce beze změny a přidá <sloupec s telefonními čísly>_e164 (jen E.164), _country, _type, _status, _reason, _extension, _others a _duplicate_of a nakonec judged_by (verze Telfieldu a libphonenumber-js, které řádek posoudily). Buňka, kterou by tabulkový procesor mohl spustit jako vzorec (začíná znakem =, @ nebo + či -, za nímž následuje víc než telefonní číslo), dostane na začátek apostrof; telefonní čísla se zapisují tak, jak jsou.',
   writeBack: 'Zapsat E.164 do sloupců s telefonními čísly',
   layoutLong: 'Jeden řádek na číslo (pro databázi)',
   copyValid: 'Kopírovat platná čísla včetně duplicit',

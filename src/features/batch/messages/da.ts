@@ -134,7 +134,7 @@ export const da: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { one: 'Den # viste række', other: 'De # viste rækker' }),
   forExcel: 'Til Excel: bevar numre som tekst (="+44…")',
   exportHelp:
-    'Eksporten bevarer dine kolonner, som de var, og tilføjer phone_e164 (kun E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others og phone_duplicate_of og til sidst judged_by (de versioner af Telfield og libphonenumber-js, der vurderede rækken). En celle, som et regneark kunne køre som en formel (der starter med =, @ eller + eller - efterfulgt af mere end et telefonnummer), får en apostrof foran; telefonnumre skrives, som de er.',
+    'Eksporten bevarer dine kolonner, som de var, og tilføjer <telefonkolonne>_e164 (kun E.164), _country, _type, _status, _reason, _extension, _others og _duplicate_of og til sidst judged_by (de versioner af Telfield og libphonenumber-js, der vurderede rækken). En celle, som et regneark kunne køre som en formel (der starter med =, @ eller + eller - efterfulgt af mere end et telefonnummer), får en apostrof foran; telefonnumre skrives, som de er.',
   writeBack: 'Skriv E.164 i telefonkolonnerne',
   layoutLong: 'Én række pr. nummer (til en database)',
   copyValid: 'Kopiér gyldige numre, inklusive dubletter',

@@ -135,7 +135,7 @@ export const fi: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { one: 'Näytetty # rivi', other: 'Näytetyt # riviä' }),
   forExcel: 'Excelille: säilytä numerot tekstinä (="+44…")',
   exportHelp:
-    'Vienti säilyttää sarakkeesi ennallaan ja lisää sarakkeet phone_e164 (vain E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others ja phone_duplicate_of sekä lopuksi judged_by (rivin arvioineet Telfield- ja libphonenumber-js-versiot). Solun, jonka taulukko-ohjelma voisi suorittaa kaavana (alkaa merkillä =, @ tai + tai - ja sen jälkeen on muutakin kuin puhelinnumero), alkuun lisätään heittomerkki; puhelinnumerot kirjoitetaan sellaisinaan.',
+    'Vienti säilyttää sarakkeesi ennallaan ja lisää sarakkeet <puhelinsarake>_e164 (vain E.164), _country, _type, _status, _reason, _extension, _others ja _duplicate_of sekä lopuksi judged_by (rivin arvioineet Telfield- ja libphonenumber-js-versiot). Solun, jonka taulukko-ohjelma voisi suorittaa kaavana (alkaa merkillä =, @ tai + tai - ja sen jälkeen on muutakin kuin puhelinnumero), alkuun lisätään heittomerkki; puhelinnumerot kirjoitetaan sellaisinaan.',
   writeBack: 'Kirjoita E.164 puhelinsarakkeisiin',
   layoutLong: 'Yksi rivi numeroa kohden (tietokantaa varten)',
   copyValid: 'Kopioi kelvolliset numerot kaksoiskappaleineen',

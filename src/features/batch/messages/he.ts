@@ -149,7 +149,7 @@ export const he: BatchMessages = {
     plural(locale, n, { one: 'השורה המוצגת', two: 'שתי השורות המוצגות', other: '# השורות המוצגות' }),
   forExcel: 'עבור Excel: שמירת המספרים כטקסט (\u2066="+44…"\u2069)',
   exportHelp:
-    'הייצוא שומר על העמודות שלך כפי שהן ומוסיף את phone_e164 (בפורמט E.164 בלבד), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others ו-phone_duplicate_of, ולבסוף judged_by (הגרסאות של Telfield ושל libphonenumber-js שבדקו את השורה). תא שגיליון אלקטרוני עלול להריץ כנוסחה (תא שמתחיל בסימן = או @, או בסימן + או - שאחריו יותר ממספר טלפון) מקבל גרש בתחילתו; מספרי טלפון נכתבים כפי שהם.',
+    'הייצוא שומר על העמודות שלך כפי שהן ומוסיף את <עמודת טלפון>_e164 (בפורמט E.164 בלבד), _country, _type, _status, _reason, _extension, _others ו-_duplicate_of, ולבסוף judged_by (הגרסאות של Telfield ושל libphonenumber-js שבדקו את השורה). תא שגיליון אלקטרוני עלול להריץ כנוסחה (תא שמתחיל בסימן = או @, או בסימן + או - שאחריו יותר ממספר טלפון) מקבל גרש בתחילתו; מספרי טלפון נכתבים כפי שהם.',
   writeBack: 'כתיבת E.164 בעמודות הטלפון',
   layoutLong: 'שורה לכל מספר (למסד נתונים)',
   copyValid: 'העתקת המספרים התקינים, כולל כפילויות',

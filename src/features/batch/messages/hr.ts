@@ -164,7 +164,7 @@ export const hr: BatchMessages = {
     }),
   forExcel: 'Za Excel: zadrži brojeve kao tekst (="+44…")',
   exportHelp:
-    'Izvoz zadržava vaše stupce kakvi su bili i dodaje phone_e164 (samo E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others i phone_duplicate_of te na kraju judged_by (verzije Telfielda i libphonenumber-js koje su procijenile redak). Ćelija koju bi proračunska tablica mogla izvršiti kao formulu (počinje s =, @ ili s + ili - nakon kojih slijedi više od telefonskog broja) dobiva apostrof na početku; telefonski brojevi zapisuju se kakvi jesu.',
+    'Izvoz zadržava vaše stupce kakvi su bili i dodaje <telefonski stupac>_e164 (samo E.164), _country, _type, _status, _reason, _extension, _others i _duplicate_of te na kraju judged_by (verzije Telfielda i libphonenumber-js koje su procijenile redak). Ćelija koju bi proračunska tablica mogla izvršiti kao formulu (počinje s =, @ ili s + ili - nakon kojih slijedi više od telefonskog broja) dobiva apostrof na početku; telefonski brojevi zapisuju se kakvi jesu.',
   writeBack: 'Zapiši E.164 u telefonske stupce',
   layoutLong: 'Jedan redak po broju (za bazu podataka)',
   copyValid: 'Kopiraj valjane brojeve, uključujući duplikate',

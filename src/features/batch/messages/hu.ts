@@ -137,7 +137,7 @@ export const hu: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { one: 'A megjelenített # sor', other: 'A megjelenített # sor' }),
   forExcel: 'Excelhez: a számok maradjanak szövegek (="+44…")',
   exportHelp:
-    'Az exportálás változatlanul megtartja az oszlopait, és hozzáadja a phone_e164 (csak E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others és phone_duplicate_of oszlopot, végül a judged_by oszlopot (a sort elbíráló Telfield- és libphonenumber-js-verzió). Az a cella, amelyet egy táblázatkezelő képletként futtathatna (=, @ jellel, vagy + vagy - jellel kezdődik, amelyet egy telefonszámnál több követ), az elején aposztrófot kap; a telefonszámok változatlanul kerülnek kiírásra.',
+    'Az exportálás változatlanul megtartja az oszlopait, és hozzáadja a <telefonszám-oszlop>_e164 (csak E.164), _country, _type, _status, _reason, _extension, _others és _duplicate_of oszlopot, végül a judged_by oszlopot (a sort elbíráló Telfield- és libphonenumber-js-verzió). Az a cella, amelyet egy táblázatkezelő képletként futtathatna (=, @ jellel, vagy + vagy - jellel kezdődik, amelyet egy telefonszámnál több követ), az elején aposztrófot kap; a telefonszámok változatlanul kerülnek kiírásra.',
   writeBack: 'E.164 írása a telefonszám-oszlopokba',
   layoutLong: 'Számonként egy sor (adatbázishoz)',
   copyValid: 'Érvényes számok másolása, ismétlődésekkel',

@@ -120,7 +120,7 @@ export const id: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { other: '# baris yang ditampilkan' }),
   forExcel: 'Untuk Excel: simpan nomor sebagai teks (="+44…")',
   exportHelp:
-    'Ekspor mempertahankan kolom Anda apa adanya dan menambahkan phone_e164 (hanya E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others, dan phone_duplicate_of, lalu judged_by (versi Telfield dan libphonenumber-js yang menilai baris tersebut). Sel yang dapat dijalankan spreadsheet sebagai rumus (diawali =, @, atau + atau - yang diikuti lebih dari sekadar nomor telepon) diberi apostrof di depannya; nomor telepon ditulis apa adanya.',
+    'Ekspor mempertahankan kolom Anda apa adanya dan menambahkan <kolom telepon>_e164 (hanya E.164), _country, _type, _status, _reason, _extension, _others, dan _duplicate_of, lalu judged_by (versi Telfield dan libphonenumber-js yang menilai baris tersebut). Sel yang dapat dijalankan spreadsheet sebagai rumus (diawali =, @, atau + atau - yang diikuti lebih dari sekadar nomor telepon) diberi apostrof di depannya; nomor telepon ditulis apa adanya.',
   writeBack: 'Tulis E.164 ke kolom telepon',
   layoutLong: 'Satu baris per nomor (untuk database)',
   copyValid: 'Salin nomor valid, termasuk duplikat',

@@ -153,7 +153,7 @@ export const words: BatchMessages = {
     }),
   forExcel: 'Per Excel: mantieni i numeri come testo (="+44…")',
   exportHelp:
-    'L’esportazione mantiene le tue colonne così come sono e aggiunge phone_e164 (solo E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others e phone_duplicate_of, poi judged_by (le versioni di Telfield e di libphonenumber-js che hanno valutato la riga). A una cella che un foglio di calcolo potrebbe eseguire come formula (che inizia con =, @, oppure + o - seguito da qualcosa di più di un numero di telefono) viene anteposto un apostrofo; i numeri di telefono vengono scritti così come sono.',
+    'L’esportazione mantiene le tue colonne così come sono e aggiunge <colonna con numeri di telefono>_e164 (solo E.164), _country, _type, _status, _reason, _extension, _others e _duplicate_of, poi judged_by (le versioni di Telfield e di libphonenumber-js che hanno valutato la riga). A una cella che un foglio di calcolo potrebbe eseguire come formula (che inizia con =, @, oppure + o - seguito da qualcosa di più di un numero di telefono) viene anteposto un apostrofo; i numeri di telefono vengono scritti così come sono.',
   writeBack: 'Scrivi E.164 nelle colonne dei numeri di telefono',
   layoutLong: 'Una riga per numero (per un database)',
   copyValid: 'Copia i numeri validi, duplicati compresi',

@@ -121,7 +121,7 @@ export const ja: BatchMessages = {
   rowsShown: (n) => `表示中の${rows(n)}`,
   forExcel: 'Excel用：番号をテキストとして保持（="+44…"）',
   exportHelp:
-    'エクスポートでは元の列をそのまま残し、phone_e164（E.164のみ）、phone_country、phone_type、phone_status、phone_reason、phone_extension、phone_others、phone_duplicate_ofを追加し、最後にjudged_by（その行を判定したTelfieldとlibphonenumber-jsのバージョン）を追加します。表計算ソフトが数式として実行するおそれのあるセル（=または@で始まるもの、あるいは+または-の後に電話番号以外の内容が続くもの）には、先頭にアポストロフィを付けます。電話番号はそのまま書き出されます。',
+    'エクスポートでは元の列をそのまま残し、<電話番号の列>_e164（E.164のみ）、_country、_type、_status、_reason、_extension、_others、_duplicate_ofを追加し、最後にjudged_by（その行を判定したTelfieldとlibphonenumber-jsのバージョン）を追加します。表計算ソフトが数式として実行するおそれのあるセル（=または@で始まるもの、あるいは+または-の後に電話番号以外の内容が続くもの）には、先頭にアポストロフィを付けます。電話番号はそのまま書き出されます。',
   writeBack: '電話番号の列にE.164を書き込む',
   layoutLong: '番号ごとに1行（データベース向け）',
   copyValid: '有効な番号をコピー（重複を含む）',

@@ -121,7 +121,7 @@ export const ko: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { other: '표시된 행 #개' }),
   forExcel: 'Excel용: 번호를 텍스트로 유지(="+44…")',
   exportHelp:
-    '내보낸 파일은 원래 열을 그대로 유지하고 phone_e164(E.164만), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others, phone_duplicate_of를 추가한 다음, 마지막으로 judged_by(해당 행을 판정한 Telfield 및 libphonenumber-js 버전)를 추가합니다. 스프레드시트가 수식으로 실행할 수 있는 셀(= 또는 @로 시작하거나, + 또는 - 뒤에 전화번호 외의 내용이 이어지는 셀)에는 앞에 아포스트로피를 붙입니다. 전화번호는 그대로 기록됩니다.',
+    '내보낸 파일은 원래 열을 그대로 유지하고 <전화번호 열>_e164(E.164만), _country, _type, _status, _reason, _extension, _others, _duplicate_of를 추가한 다음, 마지막으로 judged_by(해당 행을 판정한 Telfield 및 libphonenumber-js 버전)를 추가합니다. 스프레드시트가 수식으로 실행할 수 있는 셀(= 또는 @로 시작하거나, + 또는 - 뒤에 전화번호 외의 내용이 이어지는 셀)에는 앞에 아포스트로피를 붙입니다. 전화번호는 그대로 기록됩니다.',
   writeBack: '전화번호 열에 E.164 쓰기',
   layoutLong: '번호당 한 행(데이터베이스용)',
   copyValid: '유효한 번호 복사(중복 포함)',

@@ -120,7 +120,7 @@ export const ms: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { other: '# baris yang ditunjukkan' }),
   forExcel: 'Untuk Excel: kekalkan nombor sebagai teks (="+44…")',
   exportHelp:
-    'Eksport mengekalkan lajur anda seperti asal dan menambah phone_e164 (E.164 sahaja), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others dan phone_duplicate_of, kemudian judged_by (versi Telfield dan libphonenumber-js yang menilai baris itu). Sel yang boleh dijalankan oleh hamparan sebagai formula (bermula dengan = atau @, atau dengan + atau - yang diikuti lebih daripada sekadar nombor telefon) diberi apostrofi di hadapannya; nombor telefon ditulis seperti sedia ada.',
+    'Eksport mengekalkan lajur anda seperti asal dan menambah <lajur telefon>_e164 (E.164 sahaja), _country, _type, _status, _reason, _extension, _others dan _duplicate_of, kemudian judged_by (versi Telfield dan libphonenumber-js yang menilai baris itu). Sel yang boleh dijalankan oleh hamparan sebagai formula (bermula dengan = atau @, atau dengan + atau - yang diikuti lebih daripada sekadar nombor telefon) diberi apostrofi di hadapannya; nombor telefon ditulis seperti sedia ada.',
   writeBack: 'Tulis E.164 ke dalam lajur telefon',
   layoutLong: 'Satu baris bagi setiap nombor (untuk pangkalan data)',
   copyValid: 'Salin nombor sah, termasuk pendua',

@@ -133,7 +133,7 @@ export const nb: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { one: 'Den # viste raden', other: 'De # viste radene' }),
   forExcel: 'For Excel: behold numre som tekst (="+44…")',
   exportHelp:
-    'Eksporten beholder kolonnene dine slik de var, og legger til phone_e164 (bare E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others og phone_duplicate_of, til slutt judged_by (versjonene av Telfield og libphonenumber-js som vurderte raden). En celle som et regneark kan kjøre som en formel (som begynner med =, @, eller + eller - etterfulgt av mer enn et telefonnummer), får en apostrof foran; telefonnumre skrives som de er.',
+    'Eksporten beholder kolonnene dine slik de var, og legger til <telefonkolonne>_e164 (bare E.164), _country, _type, _status, _reason, _extension, _others og _duplicate_of, til slutt judged_by (versjonene av Telfield og libphonenumber-js som vurderte raden). En celle som et regneark kan kjøre som en formel (som begynner med =, @, eller + eller - etterfulgt av mer enn et telefonnummer), får en apostrof foran; telefonnumre skrives som de er.',
   writeBack: 'Skriv E.164 i telefonkolonnene',
   layoutLong: 'Én rad per nummer (for en database)',
   copyValid: 'Kopier gyldige numre, inkludert duplikater',

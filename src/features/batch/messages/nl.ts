@@ -138,7 +138,7 @@ export const words: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { one: 'De # getoonde rij', other: 'De # getoonde rijen' }),
   forExcel: 'Voor Excel: nummers als tekst bewaren (="+44…")',
   exportHelp:
-    'De export laat je kolommen zoals ze waren en voegt phone_e164 (alleen E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others en phone_duplicate_of toe, en ten slotte judged_by (de versies van Telfield en libphonenumber-js die de rij hebben beoordeeld). Een cel die een spreadsheet als formule zou kunnen uitvoeren (beginnend met =, @, of + of - gevolgd door meer dan een telefoonnummer) krijgt vooraan een apostrof; telefoonnummers worden geschreven zoals ze zijn.',
+    'De export laat je kolommen zoals ze waren en voegt <telefoonkolom>_e164 (alleen E.164), _country, _type, _status, _reason, _extension, _others en _duplicate_of toe, en ten slotte judged_by (de versies van Telfield en libphonenumber-js die de rij hebben beoordeeld). Een cel die een spreadsheet als formule zou kunnen uitvoeren (beginnend met =, @, of + of - gevolgd door meer dan een telefoonnummer) krijgt vooraan een apostrof; telefoonnummers worden geschreven zoals ze zijn.',
   writeBack: 'E.164 in de telefoonkolommen schrijven',
   layoutLong: 'Eén rij per nummer (voor een database)',
   copyValid: 'Geldige nummers kopiëren, inclusief dubbele',

@@ -158,7 +158,7 @@ export const words: BatchMessages = {
     }),
   forExcel: 'Dla Excela: zachowaj numery jako tekst (="+44…")',
   exportHelp:
-    'Eksport zachowuje Twoje kolumny bez zmian i dodaje phone_e164 (tylko E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others i phone_duplicate_of, a na końcu judged_by (wersje Telfield i libphonenumber-js, które oceniły wiersz). Komórka, którą arkusz kalkulacyjny mógłby wykonać jako formułę (zaczynająca się od =, @ albo od + lub -, po których następuje coś więcej niż numer telefonu), dostaje na początku apostrof; numery telefonów są zapisywane bez zmian.',
+    'Eksport zachowuje Twoje kolumny bez zmian i dodaje <kolumna z numerami telefonów>_e164 (tylko E.164), _country, _type, _status, _reason, _extension, _others i _duplicate_of, a na końcu judged_by (wersje Telfield i libphonenumber-js, które oceniły wiersz). Komórka, którą arkusz kalkulacyjny mógłby wykonać jako formułę (zaczynająca się od =, @ albo od + lub -, po których następuje coś więcej niż numer telefonu), dostaje na początku apostrof; numery telefonów są zapisywane bez zmian.',
   writeBack: 'Zapisz E.164 w kolumnach z numerami telefonów',
   layoutLong: 'Jeden wiersz na numer (dla bazy danych)',
   copyValid: 'Kopiuj prawidłowe numery razem z duplikatami',

@@ -156,7 +156,7 @@ export const words: BatchMessages = {
     }),
   forExcel: 'Para o Excel: manter os números como texto (="+44…")',
   exportHelp:
-    'A exportação mantém suas colunas como estavam e acrescenta phone_e164 (só E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others e phone_duplicate_of e, por último, judged_by (as versões do Telfield e da libphonenumber-js que avaliaram a linha). Uma célula que uma planilha poderia executar como fórmula (começando com =, @, ou + ou - seguido de algo além de um número de telefone) recebe um apóstrofo no início; os números de telefone são gravados como estão.',
+    'A exportação mantém suas colunas como estavam e acrescenta <coluna de telefone>_e164 (só E.164), _country, _type, _status, _reason, _extension, _others e _duplicate_of e, por último, judged_by (as versões do Telfield e da libphonenumber-js que avaliaram a linha). Uma célula que uma planilha poderia executar como fórmula (começando com =, @, ou + ou - seguido de algo além de um número de telefone) recebe um apóstrofo no início; os números de telefone são gravados como estão.',
   writeBack: 'Gravar E.164 nas colunas de telefone',
   layoutLong: 'Uma linha por número (para um banco de dados)',
   copyValid: 'Copiar os números válidos, com duplicados',

@@ -151,7 +151,7 @@ export const ro: BatchMessages = {
     }),
   forExcel: 'Pentru Excel: păstrați numerele ca text (="+44…")',
   exportHelp:
-    'Exportul vă păstrează coloanele așa cum erau și adaugă phone_e164 (doar E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others și phone_duplicate_of, apoi judged_by (versiunile Telfield și libphonenumber-js care au evaluat rândul). O celulă pe care o foaie de calcul ar putea-o executa ca formulă (care începe cu =, @ sau cu + ori - urmat de mai mult decât un număr de telefon) primește un apostrof la început; numerele de telefon sunt scrise așa cum sunt.',
+    'Exportul vă păstrează coloanele așa cum erau și adaugă <coloană de telefon>_e164 (doar E.164), _country, _type, _status, _reason, _extension, _others și _duplicate_of, apoi judged_by (versiunile Telfield și libphonenumber-js care au evaluat rândul). O celulă pe care o foaie de calcul ar putea-o executa ca formulă (care începe cu =, @ sau cu + ori - urmat de mai mult decât un număr de telefon) primește un apostrof la început; numerele de telefon sunt scrise așa cum sunt.',
   writeBack: 'Scrieți E.164 în coloanele de telefon',
   layoutLong: 'Un rând pentru fiecare număr (pentru o bază de date)',
   copyValid: 'Copiați numerele valide, inclusiv duplicatele',

@@ -174,7 +174,7 @@ export const words: BatchMessages = {
     }),
   forExcel: 'Pre Excel: ponechať čísla ako text (="+44…")',
   exportHelp:
-    'Export ponechá vaše stĺpce bez zmeny a pridá phone_e164 (iba E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others a phone_duplicate_of a nakoniec judged_by (verzie Telfieldu a libphonenumber-js, ktoré riadok posúdili). Bunka, ktorú by tabuľkový procesor mohol spustiť ako vzorec (začína znakom =, @ alebo + či -, za ktorým nasleduje viac než telefónne číslo), dostane na začiatok apostrof; telefónne čísla sa zapisujú tak, ako sú.',
+    'Export ponechá vaše stĺpce bez zmeny a pridá <stĺpec s telefónnymi číslami>_e164 (iba E.164), _country, _type, _status, _reason, _extension, _others a _duplicate_of a nakoniec judged_by (verzie Telfieldu a libphonenumber-js, ktoré riadok posúdili). Bunka, ktorú by tabuľkový procesor mohol spustiť ako vzorec (začína znakom =, @ alebo + či -, za ktorým nasleduje viac než telefónne číslo), dostane na začiatok apostrof; telefónne čísla sa zapisujú tak, ako sú.',
   writeBack: 'Zapísať E.164 do stĺpcov s telefónnymi číslami',
   layoutLong: 'Jeden riadok na číslo (pre databázu)',
   copyValid: 'Kopírovať platné čísla vrátane duplicít',

@@ -132,7 +132,7 @@ export const sv: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { one: 'Den # visade raden', other: 'De # visade raderna' }),
   forExcel: 'För Excel: behåll nummer som text (="+44…")',
   exportHelp:
-    'Exporten behåller dina kolumner som de var och lägger till phone_e164 (endast E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others och phone_duplicate_of, sist judged_by (de versioner av Telfield och libphonenumber-js som bedömde raden). En cell som ett kalkylprogram skulle kunna köra som en formel (som börjar med =, @, eller + eller - följt av mer än ett telefonnummer) får en inledande apostrof; telefonnummer skrivs som de är.',
+    'Exporten behåller dina kolumner som de var och lägger till <telefonkolumn>_e164 (endast E.164), _country, _type, _status, _reason, _extension, _others och _duplicate_of, sist judged_by (de versioner av Telfield och libphonenumber-js som bedömde raden). En cell som ett kalkylprogram skulle kunna köra som en formel (som börjar med =, @, eller + eller - följt av mer än ett telefonnummer) får en inledande apostrof; telefonnummer skrivs som de är.',
   writeBack: 'Skriv E.164 i telefonkolumnerna',
   layoutLong: 'En rad per nummer (för en databas)',
   copyValid: 'Kopiera giltiga nummer, dubbletter inräknade',

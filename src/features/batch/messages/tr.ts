@@ -131,7 +131,7 @@ export const words: BatchMessages = {
   rowsShown: (n) => `Gösterilen ${rows(n)}`,
   forExcel: 'Excel için: numaraları metin olarak tut (="+44…")',
   exportHelp:
-    'Dışa aktarma sütunlarınızı olduğu gibi korur ve phone_e164 (yalnızca E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others ve phone_duplicate_of sütunlarını, en sonda da judged_by sütununu (satırı değerlendiren Telfield ve libphonenumber-js sürümleri) ekler. Bir elektronik tablonun formül olarak çalıştırabileceği bir hücrenin (=, @ ya da ardından telefon numarasından fazlası gelen + veya - ile başlayan) başına kesme işareti eklenir; telefon numaraları olduğu gibi yazılır.',
+    'Dışa aktarma sütunlarınızı olduğu gibi korur ve <telefon sütunu>_e164 (yalnızca E.164), _country, _type, _status, _reason, _extension, _others ve _duplicate_of sütunlarını, en sonda da judged_by sütununu (satırı değerlendiren Telfield ve libphonenumber-js sürümleri) ekler. Bir elektronik tablonun formül olarak çalıştırabileceği bir hücrenin (=, @ ya da ardından telefon numarasından fazlası gelen + veya - ile başlayan) başına kesme işareti eklenir; telefon numaraları olduğu gibi yazılır.',
   writeBack: 'E.164’ü telefon sütunlarına yaz',
   layoutLong: 'Numara başına bir satır (veritabanı için)',
   copyValid: 'Geçerli numaraları yinelenenlerle birlikte kopyala',

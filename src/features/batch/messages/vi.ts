@@ -120,7 +120,7 @@ export const vi: BatchMessages = {
   rowsShown: (n) => plural(locale, n, { other: '# hàng đang hiển thị' }),
   forExcel: 'Cho Excel: giữ số ở dạng văn bản (="+44…")',
   exportHelp:
-    'Tệp xuất giữ nguyên các cột của bạn và thêm phone_e164 (chỉ E.164), phone_country, phone_type, phone_status, phone_reason, phone_extension, phone_others và phone_duplicate_of, sau đó là judged_by (phiên bản Telfield và libphonenumber-js đã đánh giá hàng đó). Ô nào mà bảng tính có thể chạy như công thức (bắt đầu bằng = hoặc @, hoặc bằng + hay - theo sau là nội dung khác ngoài số điện thoại) sẽ được thêm dấu nháy đơn ở đầu; số điện thoại được ghi nguyên trạng.',
+    'Tệp xuất giữ nguyên các cột của bạn và thêm <cột số điện thoại>_e164 (chỉ E.164), _country, _type, _status, _reason, _extension, _others và _duplicate_of, sau đó là judged_by (phiên bản Telfield và libphonenumber-js đã đánh giá hàng đó). Ô nào mà bảng tính có thể chạy như công thức (bắt đầu bằng = hoặc @, hoặc bằng + hay - theo sau là nội dung khác ngoài số điện thoại) sẽ được thêm dấu nháy đơn ở đầu; số điện thoại được ghi nguyên trạng.',
   writeBack: 'Ghi E.164 vào các cột số điện thoại',
   layoutLong: 'Mỗi số một hàng (cho cơ sở dữ liệu)',
   copyValid: 'Sao chép số hợp lệ, kể cả số trùng lặp',

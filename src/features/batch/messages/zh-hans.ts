@@ -119,7 +119,7 @@ export const zhHans: BatchMessages = {
   rowsShown: (n) => `当前显示的 ${rows(n)}`,
   forExcel: '用于 Excel：将号码保留为文本（="+44…"）',
   exportHelp:
-    '导出时会保留您原有的列，并添加 phone_e164（仅 E.164）、phone_country、phone_type、phone_status、phone_reason、phone_extension、phone_others 和 phone_duplicate_of，最后添加 judged_by（判定该行的 Telfield 和 libphonenumber-js 版本）。对于电子表格可能作为公式执行的单元格（以 = 或 @ 开头，或以 + 或 - 开头且后面不只是电话号码），会在开头加上撇号；电话号码按原样写入。',
+    '导出时会保留您原有的列，并添加 <电话号码列>_e164（仅 E.164）、_country、_type、_status、_reason、_extension、_others 和 _duplicate_of，最后添加 judged_by（判定该行的 Telfield 和 libphonenumber-js 版本）。对于电子表格可能作为公式执行的单元格（以 = 或 @ 开头，或以 + 或 - 开头且后面不只是电话号码），会在开头加上撇号；电话号码按原样写入。',
   writeBack: '将 E.164 写入电话号码列',
   layoutLong: '每个号码一行（适用于数据库）',
   copyValid: '复制有效号码（含重复项）',

@@ -119,7 +119,7 @@ export const zhHant: BatchMessages = {
   rowsShown: (n) => `目前顯示的 ${rows(n)}`,
   forExcel: '用於 Excel：將號碼保留為文字（="+44…"）',
   exportHelp:
-    '匯出時會保留您原有的欄，並加入 phone_e164（僅 E.164）、phone_country、phone_type、phone_status、phone_reason、phone_extension、phone_others 和 phone_duplicate_of，最後加入 judged_by（判定該列的 Telfield 與 libphonenumber-js 版本）。試算表可能當作公式執行的儲存格（以 = 或 @ 開頭，或以 + 或 - 開頭且後面不只是電話號碼）會在開頭加上單引號；電話號碼則依原樣寫入。',
+    '匯出時會保留您原有的欄，並加入 <電話號碼欄>_e164（僅 E.164）、_country、_type、_status、_reason、_extension、_others 和 _duplicate_of，最後加入 judged_by（判定該列的 Telfield 與 libphonenumber-js 版本）。試算表可能當作公式執行的儲存格（以 = 或 @ 開頭，或以 + 或 - 開頭且後面不只是電話號碼）會在開頭加上單引號；電話號碼則依原樣寫入。',
   writeBack: '將 E.164 寫入電話號碼欄',
   layoutLong: '每個號碼一列（適用於資料庫）',
   copyValid: '複製有效號碼（包含重複項目）',
