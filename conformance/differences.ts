@@ -3,7 +3,12 @@
  * explains where a path's answer departs from the library's on a case. Every difference turns "no valid number"
  * into a valid one, or says more about why not; none turns one valid number into another.
  */
-import { findPhoneNumbersInText, type CountryCode, type PhoneNumber } from 'libphonenumber-js/core';
+import {
+  findPhoneNumbersInText,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { withLibraryDigits } from '../src/phone/read/library-reading';
 
@@ -12,10 +17,14 @@ export type Difference =
   | 'way-out'
   | 'phoneword'
   | 'several-numbers'
+  | 'input-limit'
   | 'long-extension'
   | 'extension-too-long'
   | 'digits-so-far'
   | 'hash-suffix';
+
+/** The longest text libphonenumber-js parses (its MAX_INPUT_STRING_LENGTH); a longer one is no number to it. */
+const LIBRARY_INPUT_LIMIT = 250;
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
@@ -33,6 +42,15 @@ export function explainValid(
   if (/^(?:00|011)/.test(digits) && e164.slice(1) === digits.replace(/^(?:00|011)/, '')) return 'way-out';
   if (/[A-Za-z]{2,}/.test(text) && e164.length - 1 > digitsOf(text).length - extension.length)
     return 'phoneword';
+  // libphonenumber-js reads no text longer than its input limit (250 characters); Telfield reads the number in it.
+  if (!library && text.length > LIBRARY_INPUT_LIMIT) {
+    const cut = parsePhoneNumberFromString(
+      text.slice(0, LIBRARY_INPUT_LIMIT),
+      { defaultCountry },
+      maxMetadata,
+    );
+    if (cut?.number === e164) return 'input-limit';
+  }
   if (!library) {
     // One of the numbers libphonenumber-js's own finder finds in the text.
     const found = findPhoneNumbersInText(text, { defaultCountry }, maxMetadata);

@@ -80,8 +80,9 @@ export const countdown: Countdown = (reading, selected, metadata) => {
   const togo = digitsToGo(plansOf(reading, metadata), readingsOf(reading, selected, metadata), metadata);
   // A local number the prefix rule completes may be valid sooner: a range from 1, never "none".
   if (completedByPrefixRule(reading, metadata))
-    return { missing: togo && { min: 1, max: togo.max }, none: false };
+    return { missing: togo && { min: 1, max: togo.max }, none: false, uncounted: true };
   // No count for digits read as another number than the one typed (Argentina's rewritten mobile prefix).
-  if (readDifferently(reading, selected, metadata)) return { missing: undefined, none: !togo };
+  if (readDifferently(reading, selected, metadata))
+    return { missing: undefined, none: !togo, uncounted: true };
   return { missing: togo && { min: togo.min, max: togo.max }, none: !togo };
 };

@@ -26,9 +26,9 @@ import { normalisePasted, type PastedNumber } from '../read/normalise-pasted';
 import { readTelUri } from '../read/tel-uri';
 import { fastReading, plainTyped } from './fast-reading';
 import type { NumberReading } from './number-reading';
-import type { Rules } from './rules';
+import type { Countdown, Rules } from './rules';
 import { validElsewhere } from './valid-elsewhere';
-import type { Judged, MissingDigits, Validation } from './validation';
+import type { Judged, Validation } from './validation';
 
 export interface JudgeContext {
   /** The country a number written without '+' is read in (the field's pick, a list's default or row country). */
@@ -357,6 +357,19 @@ function callingCodeProblem(after: string, rules: Rules): Validation {
   };
 }
 
+/**
+ * Whether a digit or two more make the number valid, where a parsing rule rewrites the digits and no count tells
+ * (a local number the rule completes with an area code: '320 1234' in Guam may still become +1 671 320 1234 …, or not).
+ */
+function validSoon(reading: NumberReading, selected: CountryCode | undefined, rules: Rules): boolean {
+  for (let more = 0; more < 110; more++) {
+    const digits = more < 10 ? `${more}` : `${more - 10}`.padStart(2, '0');
+    const number = libraryReading(`${reading.typed}${digits}`, selected, rules.metadata);
+    if (number && validType(number, rules) !== undefined) return true;
+  }
+  return false;
+}
+
 /** The country a reason speaks of: the number's, else the default country when it has the code, else the code's. */
 function describedCountry(
   reading: NumberReading,
@@ -390,7 +403,7 @@ function reasonOf(
     nonGeographic: reading.nonGeographic,
     strict,
   };
-  const count = (): { readonly missing: MissingDigits | undefined; readonly none: boolean } => {
+  const count = (): ReturnType<Countdown> => {
     if (rules.countdown) return rules.countdown(reading, selected, metadata);
     // By the lengths alone, for the national number read and for the digits after a trunk prefix that
     // libphonenumber-js keeps while stripping it would leave too few ('0301' in Germany: 301 may become 30 1234 …).
@@ -440,8 +453,10 @@ function reasonOf(
     case 'INVALID_LENGTH':
       return validIn({ status: 'invalid-length', ...base, missing: count().missing });
     case undefined: {
-      const { missing, none } = count();
-      return none
+      // At a possible length, "too short" only while more digits can make it valid. Where a parsing rule rewrites
+      // the digits the count cannot tell, so a digit or two more are tried ('0990 123 4566' in Japan is "invalid").
+      const { missing, none, uncounted } = count();
+      return none || (uncounted === true && !validSoon(reading, selected, rules))
         ? validIn({ status: 'invalid', ...base })
         : { status: 'too-short', ...base, missing, validIn: [] };
     }
