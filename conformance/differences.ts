@@ -14,7 +14,7 @@ import { withLibraryDigits } from '../src/phone/read/library-reading';
 
 export type Difference =
   | 'other-script-digits'
-  | 'way-out'
+  | 'international-prefix'
   | 'phoneword'
   | 'several-numbers'
   | 'input-limit'
@@ -38,8 +38,9 @@ export function explainValid(
 ): Difference | undefined {
   if (withLibraryDigits(text) !== undefined) return 'other-script-digits';
   const digits = digitsOf(text.split(/[;,#~xX]|ext|доб/)[0] ?? '');
-  // '00' or '011' and the calling code read as '+', where that is not the country's own way out.
-  if (/^(?:00|011)/.test(digits) && e164.slice(1) === digits.replace(/^(?:00|011)/, '')) return 'way-out';
+  // '00' or '011' and the calling code read as '+', where that is not the country's own international prefix.
+  if (/^(?:00|011)/.test(digits) && e164.slice(1) === digits.replace(/^(?:00|011)/, ''))
+    return 'international-prefix';
   if (/[A-Za-z]{2,}/.test(text) && e164.length - 1 > digitsOf(text).length - extension.length)
     return 'phoneword';
   // libphonenumber-js reads no text longer than its input limit (250 characters); Telfield reads the number in it.

@@ -159,8 +159,8 @@ function judgeShard(cases: readonly CorpusCase[]): Tally {
         number &&
         (ours.country !== (number.country ?? '') || ours.extension !== (number.ext ?? ''))
       ) {
-        // Both not valid: the same number read, unless '00' was read as the way out (what the person meant).
-        if (/^\D*(?:00|011)/.test(text)) count('way-out');
+        // Both not valid: the same number read, unless '00' was read as an international prefix (what the person meant).
+        if (/^\D*(?:00|011)/.test(text)) count('international-prefix');
         else fail(item, 'country or extension differs', { ours, library: [number.country, number.ext] });
       }
       if (ours.status !== 'valid') {

@@ -28,7 +28,7 @@ export interface ResolutionInput {
   readonly national: string;
   /** The user's pick; for a national number it also gave the calling code. */
   readonly selected: CountryCode | undefined;
-  /** Typed with '+' or an international dialling prefix. */
+  /** Typed with '+' or an international prefix. */
   readonly international: boolean;
 }
 

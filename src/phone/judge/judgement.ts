@@ -116,8 +116,8 @@ function read(text: string, country: CountryCode | undefined, context: JudgeCont
     const ours = readTyped(own.typed, own.extension, country, context);
     if (ours.valid || own.doubleZero) return { ...ours, reading: 'telfield' };
   }
-  // '011', North America's way out, dialled from elsewhere: the number it dials, where that is a valid one.
-  const dialled = wayOutOf011(own, country, context);
+  // '011', North America's international prefix, dialled from elsewhere: the number it dials, where that is a valid one.
+  const dialled = internationalPrefix011(own, country, context);
   if (dialled) return dialled;
   return invalidVerdict(number, own, country, context);
 }
@@ -143,8 +143,8 @@ function ownReading(input: string, country: CountryCode | undefined, rules: Rule
   };
 }
 
-/** '011' + a calling code read as '+' where 011 is not the country's way out, when that makes a valid number. */
-function wayOutOf011(
+/** '011' + a calling code read as '+' where 011 is not the country's international prefix, when that makes a valid number. */
+function internationalPrefix011(
   own: PastedNumber,
   country: CountryCode | undefined,
   context: JudgeContext,

@@ -26,7 +26,7 @@ export interface PlanFacts {
   /** The same, compiled: `^(?:pattern)$` each. */
   readonly types: readonly RegExp[];
   readonly possibleLengths: readonly number[];
-  /** The international dialling prefix, matched entirely (US: 011, DE: 00, RU: 810). */
+  /** The international prefix, matched entirely (US: 011, DE: 00, RU: 810). */
   readonly internationalPrefix: RegExp | undefined;
   /** The same, matched at the start of digits ('01144…' in the US). */
   readonly leadingInternationalPrefix: RegExp | undefined;

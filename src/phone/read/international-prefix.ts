@@ -1,5 +1,5 @@
 /**
- * A country's international dialling prefix at the start of typed digits, read from the metadata.
+ * A country's international prefix at the start of typed digits, read from the metadata.
  * splitInternationalPrefix('011442079460958', 'US') → { prefix: '011', callingCode: '44', rest: '442079460958' }
  * splitInternationalPrefix('81074951234567', 'RU')  → { prefix: '810', callingCode: '7', rest: '74951234567' }
  * splitInternationalPrefix('00442079460958', 'US')  → undefined (00 is not how the US dials abroad)

@@ -121,7 +121,7 @@ export function initialFieldState(
 /**
  * The pick stays while the calling code is its own; another code after '+' makes that code's main country the pick
  * (its first country the field takes: never one it does not, or national digits typed next would be read in a
- * country the button does not show). Digits dialled with a way out the field has not written as '+' ('0 62 …' in
+ * country the button does not show). Digits dialled with an international prefix the field has not written as '+' ('0 62 …' in
  * Samoa) keep it: they are still read from the pick's country.
  */
 function pickFor(
@@ -190,7 +190,7 @@ function settle(state: FieldState, next: TextState, notice?: FieldNotice, coales
     state.country,
     country,
   );
-  // The way out written '+' once its code is known ('0044' → '+44'): the pick follows the code, as for a typed '+'.
+  // The international prefix written '+' once its code is known ('0044' → '+44'): the pick follows the code, as for a typed '+'.
   const picked = pickFor(state.picked, entry, significantOf(shown.text), state.accepted);
   return shownIn({ ...state, picked }, shown, country, 'digits', notice, coalesce);
 }
@@ -218,7 +218,7 @@ function shownIn(
 }
 
 /**
- * An international dialling prefix (00, 011, 8~10) becomes '+' once the calling code after it is known,
+ * An international prefix (00, 011, 8~10) becomes '+' once the calling code after it is known,
  * so the number stays international whichever country the digits then choose: '011 44|' → '+44|'.
  */
 function withPlus(
