@@ -37,9 +37,9 @@ export function callingCodeProblem(after: string, rules: Rules): Validation {
  * (a local number the rule completes with an area code: '320 1234' in Guam may still become +1 671 320 1234 …, or not).
  */
 function validSoon(reading: NumberReading, selected: CountryCode | undefined, rules: Rules): boolean {
-  for (let more = 0; more < 110; more++) {
-    const digits = more < 10 ? `${more}` : `${more - 10}`.padStart(2, '0');
-    const number = libraryReading(`${reading.typed}${digits}`, selected, rules.metadata);
+  // One digit more ('0' … '9', the last of 10 … 19), then two ('00' … '99', the last two of 100 … 199).
+  for (let n = 10; n < 200; n = n === 19 ? 100 : n + 1) {
+    const number = libraryReading(reading.typed + String(n).slice(1), selected, rules.metadata);
     if (number && validType(number, rules) !== undefined) return true;
   }
   return false;
@@ -131,7 +131,7 @@ export function reasonOf(
       // At a possible length, "too short" only while more digits can make it valid. Where a parsing rule rewrites
       // the digits the count cannot tell, so a digit or two more are tried ('0990 123 4566' in Japan is "invalid").
       const { missing, none, uncounted } = count();
-      return none || (uncounted === true && !validSoon(reading, selected, rules))
+      return none || (uncounted && !validSoon(reading, selected, rules))
         ? validIn({ status: 'invalid', ...base })
         : { status: 'too-short', ...base, missing, validIn: [] };
     }
