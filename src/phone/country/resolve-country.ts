@@ -59,7 +59,7 @@ function leadingDigitsOwner(
     );
     // Named groups, in metadata order: the first alternative that matches is the first country that would.
     const alternatives = countries.map(
-      (country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits?.source.slice(1) ?? ''})`,
+      (country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits ?? ''})`,
     );
     byCode.set(
       callingCode,

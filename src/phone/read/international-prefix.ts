@@ -62,13 +62,8 @@ export function splitInternationalPrefix(
  * 8~10 abroad ('~' waits for the dial tone there, so it is part of the prefix, not an extension's marker).
  */
 export function startsInternationalPrefix(digits: string, country: CountryCode | undefined): boolean {
-  const pattern = country && planOf(country, MIN_METADATA)?.internationalPrefix;
-  return (
-    digits !== '' &&
-    /^\d+$/.test(digits) &&
-    pattern !== undefined &&
-    patternMatch(pattern.source.slice(4, -2), digits) === 'prefix'
-  );
+  const pattern = country && planOf(country, MIN_METADATA)?.internationalPrefixPattern;
+  return digits !== '' && /^\d+$/.test(digits) && !!pattern && patternMatch(pattern, digits) === 'prefix';
 }
 
 /** The digits after '+' or the country's international prefix: digitsAfterPrefix('011 44 20', 'US') === '4420'. */

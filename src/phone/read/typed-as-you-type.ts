@@ -53,7 +53,7 @@ const ownPrefixes = new Map<CountryCode, string | undefined>();
  */
 function mayBecomeOwnPrefix(typed: string, country: CountryCode): boolean {
   if (!ownPrefixes.has(country)) {
-    const idd = planOf(country, MIN_METADATA)?.internationalPrefix?.source.slice(4, -2);
+    const idd = planOf(country, MIN_METADATA)?.internationalPrefixPattern;
     const codes = allCallingCodes(MIN_METADATA).join('|');
     ownPrefixes.set(country, idd ? `(?:${idd})(?:${codes})\\d*` : undefined);
   }
