@@ -155,10 +155,29 @@ export function exampleCases(): CorpusCase[] {
   });
 }
 
+/**
+ * Texts on which two paths once gave two answers, found from outside (issue 35): a label and a trunk-prefixed Russian
+ * number under the US default, and a number followed by more blanks than libphonenumber-js reads (its input limit).
+ */
+export function reportedCases(): CorpusCase[] {
+  return [
+    {
+      text: 'Phone: 8 (800) 555-35-35.',
+      defaultCountry: 'US',
+      source: 'reported: a label, RU digits, US default',
+    },
+    {
+      text: `8005553535${' '.repeat(250)}`,
+      defaultCountry: 'RU',
+      source: 'reported: 250 blanks after the number',
+    },
+  ];
+}
+
 /** The whole corpus: libphonenumber-js's inputs, then Google's examples and their mutations; no text twice per country. */
 export function differentialCorpus(): CorpusCase[] {
   const seen = new Set<string>();
-  return [...libraryParseInputs(), ...exampleCases()].filter((item) => {
+  return [...libraryParseInputs(), ...reportedCases(), ...exampleCases()].filter((item) => {
     const key = `${item.defaultCountry ?? ''}|${item.text}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -5,7 +5,7 @@
  *       validation: { status: 'valid', … }, forms: { international: '+44 20 7946 0958 ext. 12', … } }
  * validatePhone('+44 20 7946', {}) → { status: 'too-short', country: 'GB', missing: { min: 4, max: 4 }, … }
  * The answer is libphonenumber-js max's for the same text and default country, apart from the differences in
- * docs/judgement.md ('00' and '011' read as the way out anywhere, phonewords, every script's digits …).
+ * docs/judgement.md ('00' and '011' read as an international prefix anywhere, phonewords, every script's digits …).
  */
 import { judge } from '../judge/judgement';
 import type { Validation } from '../judge/validation';

@@ -192,7 +192,7 @@ const EXTENSION = '123';
  * Excluded from the example test, listed and counted: numbers whose national significant number starts with 0 that
  * the helpers read otherwise than libphonenumber-js max (found by this test; for the owner to decide). With this seed:
  *   '+620078031504339' (ID toll-free): max valid; the helpers 'invalid', as E.164 and as '+62 0078031504339'
- *   '0078031504339' in ID: max +620078031504339; the helpers take 007 for ID's way out → +78031504339 (RU)
+ *   '0078031504339' in ID: max +620078031504339; the helpers take 007 for ID's international prefix → +78031504339 (RU)
  *   '+81007775902' (JP), '+8200308971499' (KR), '+910008006705642' (IN), toll-free: max valid; the helpers not
  *   '06 77 46 90' in RW (FIXED_LINE +25006774690): max valid; the helpers 'invalid-for-country' (the 0 read as the
  *     trunk prefix), although '+25006774690' is valid for both

@@ -28,7 +28,7 @@ export interface ResolutionInput {
   readonly national: string;
   /** The user's pick; for a national number it also gave the calling code. */
   readonly selected: CountryCode | undefined;
-  /** Typed with '+' or an international dialling prefix. */
+  /** Typed with '+' or an international prefix. */
   readonly international: boolean;
 }
 
@@ -59,7 +59,7 @@ function leadingDigitsOwner(
     );
     // Named groups, in metadata order: the first alternative that matches is the first country that would.
     const alternatives = countries.map(
-      (country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits?.source.slice(1) ?? ''})`,
+      (country, i) => `(?<c${i}>${planOf(country, metadata)?.leadingDigits ?? ''})`,
     );
     byCode.set(
       callingCode,

@@ -54,7 +54,7 @@ function readingsOf(
     ? digitsAfterPrefix(reading.typed, selected).slice(code.length)
     : reading.typed.replace(/\D/g, '');
   const plan = planOf(reading.country ?? code, metadata);
-  const ruleHead = /^\^\(\?:(\d+)/.exec(plan?.nationalPrefixForParsing?.source ?? '')?.[1];
+  const ruleHead = /^(\d+)/.exec(plan?.nationalPrefixForParsingPattern ?? '')?.[1];
   const nationals = new Set([reading.national, raw]);
   for (const prefix of [plan?.nationalPrefix, ruleHead])
     if (prefix && raw.startsWith(prefix)) nationals.add(raw.slice(prefix.length));
@@ -71,17 +71,21 @@ function readingsOf(
  * adds an area code to a local number (Bermuda: 7 digits become 441 + them), read nationally.
  */
 function completedByPrefixRule(reading: NumberReading, metadata: MetadataJson): boolean {
-  const forParsing = planOf(reading.country ?? reading.callingCode ?? '', metadata)?.nationalPrefixForParsing;
+  const forParsing = planOf(
+    reading.country ?? reading.callingCode ?? '',
+    metadata,
+  )?.nationalPrefixForParsingPattern;
   // The rule then matches the whole local number: its pattern ends the digits with '$' ('([2-9]\\d{6})$|1').
-  return !reading.international && forParsing !== undefined && forParsing.source.includes('$');
+  return !reading.international && !!forParsing?.includes('$');
 }
 
 export const countdown: Countdown = (reading, selected, metadata) => {
   const togo = digitsToGo(plansOf(reading, metadata), readingsOf(reading, selected, metadata), metadata);
   // A local number the prefix rule completes may be valid sooner: a range from 1, never "none".
   if (completedByPrefixRule(reading, metadata))
-    return { missing: togo && { min: 1, max: togo.max }, none: false };
+    return { missing: togo && { min: 1, max: togo.max }, none: false, uncounted: true };
   // No count for digits read as another number than the one typed (Argentina's rewritten mobile prefix).
-  if (readDifferently(reading, selected, metadata)) return { missing: undefined, none: !togo };
+  if (readDifferently(reading, selected, metadata))
+    return { missing: undefined, none: !togo, uncounted: true };
   return { missing: togo && { min: togo.min, max: togo.max }, none: !togo };
 };

@@ -18,7 +18,7 @@ export interface EntryDescription {
   readonly country: CountryCode | undefined;
   readonly callingCode: string | undefined;
   readonly nonGeographic: boolean;
-  /** Typed with '+' or an international dialling prefix (00, 011, 8~10 …). */
+  /** Typed with '+' or an international prefix (00, 011, 8~10 …). */
   readonly international: boolean;
 }
 

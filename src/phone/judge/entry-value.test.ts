@@ -12,7 +12,7 @@ describe('entryValue', () => {
     ['02079460958', 'GB', '+442079460958'],
     ['+4420', 'US', '+4420'],
     ['0049301', 'DE', '+49301'],
-    // 00 typed where it is not the way out: international, as a paste of the same digits is.
+    // 00 typed where it is not the international prefix: international, as a paste of the same digits is.
     ['0044', 'US', '+44'],
     ['00442079460958', 'US', '+442079460958'],
     ['0012015550123', 'AU', '+12015550123'],

@@ -10,13 +10,13 @@ import { findPhoneNumbersInText } from 'libphonenumber-js/core';
 import { libraryDigits } from '../read/library-reading';
 import { judge, type JudgeContext, type Verdict } from './judgement';
 
-export interface FoundNumber {
+export interface NumberInText {
   readonly startsAt: number;
   readonly endsAt: number;
   readonly verdict: Verdict;
 }
 
-export function findNumbers(text: string, context: JudgeContext): FoundNumber[] {
+export function findNumbers(text: string, context: JudgeContext): NumberInText[] {
   const converted = libraryDigits(text);
   const readable = converted?.text ?? text;
   const at = (index: number) => converted?.at[index] ?? index;

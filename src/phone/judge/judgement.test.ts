@@ -323,6 +323,29 @@ describe('the digit countdown, where the rules disagree with the possible length
   });
 });
 
+describe('at a possible length, "too short" only while more digits can make the number valid', () => {
+  const soon = [
+    ...Array.from({ length: 10 }, (_, i) => `${i}`),
+    ...Array.from({ length: 100 }, (_, i) => `${i}`.padStart(2, '0')),
+  ];
+  // Whole-looking numbers read through a parsing rule that rewrites their digits (a local number completed with an
+  // area code, Japan's and Guam's rules): the countdown cannot count them, and no digit or two more make them valid.
+  it.each([
+    ['0990 123 4566', 'JP'],
+    ['0800 01 23 45', 'VI'],
+    ['(02) 1234 5678', 'VI'],
+    ['320 1234', 'GU'],
+    ['712 345', 'NF'],
+  ] as const)('%s in %s is "invalid"', (text, country) => {
+    const digits = text.replace(/\D/g, '');
+    const completed = soon.filter((more) =>
+      parsePhoneNumberFromString(`${digits}${more}`, country, maxMetadata)?.isValid(),
+    );
+    expect(completed).toEqual([]);
+    expect(validate(text, country, true).status).toBe('invalid');
+  });
+});
+
 describe('a whole number typed under the wrong country says why, then where it is valid', () => {
   it.each([
     ['02079460958', 'US', 'GB', 'too-long', 'one digit too many for the US: a London number'],

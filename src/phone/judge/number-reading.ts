@@ -16,6 +16,6 @@ export interface NumberReading {
   readonly country: CountryCode | undefined;
   /** A non-geographic calling code (+800, +979 …): no country. */
   readonly nonGeographic: boolean;
-  /** Written with '+' or an international dialling prefix (00, 011, 8~10 …). */
+  /** Written with '+' or an international prefix (00, 011, 8~10 …). */
   readonly international: boolean;
 }

@@ -17,7 +17,12 @@ export type Countdown = (
   reading: NumberReading,
   selected: CountryCode | undefined,
   metadata: MetadataJson,
-) => { readonly missing: MissingDigits | undefined; readonly none: boolean };
+) => {
+  readonly missing: MissingDigits | undefined;
+  readonly none: boolean;
+  /** More digits may make it valid, through a parsing rule that rewrites them: the count is not the digits'. */
+  readonly uncounted?: boolean;
+};
 
 export interface Rules {
   readonly metadata: MetadataJson;

@@ -5,9 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MIN_METADATA } from '../metadata/metadata';
 import { completionLengths, digitsToGo } from './completion-lengths';
 import * as product from './partial-match-product';
-import { lengthsToGo } from './length-check';
 import { countriesOfCallingCode, planOf } from './numbering-plan';
-import { isValidIn } from './number-type';
+import { numberType } from './number-type';
 
 const NANP = countriesOfCallingCode('1', maxMetadata);
 const UK = countriesOfCallingCode('44', maxMetadata);
@@ -16,11 +15,11 @@ const read = (national: string) => [{ national, owed: 0 }];
 describe('digitsToGo promises a count only when every valid completion has it', () => {
   it.each([
     // London: the plan allows 7, 9 and 10 digits, but every number starting 20 7946 has 10.
-    [UK, '207946', { min: 4, max: 4, exact: true }],
-    [UK, '2079460', { min: 3, max: 3, exact: true }],
-    [NANP, '201555012', { min: 1, max: 1, exact: true }],
-    [['DE'], '301', { min: 2, max: 12, exact: false }],
-    [['800'], '', { min: 8, max: 8, exact: true }],
+    [UK, '207946', { min: 4, max: 4 }],
+    [UK, '2079460', { min: 3, max: 3 }],
+    [NANP, '201555012', { min: 1, max: 1 }],
+    [['DE'], '301', { min: 2, max: 12 }],
+    [['800'], '', { min: 8, max: 8 }],
   ] as const)('%j, %j → %j', (plans, national, expected) => {
     expect(digitsToGo(plans, read(national), maxMetadata)).toEqual(expected);
   });
@@ -33,15 +32,12 @@ describe('digitsToGo promises a count only when every valid completion has it', 
   it('joins the readings of the same digits, and counts digits owed before one', () => {
     expect(digitsToGo(['GB'], [...read('207946'), { national: '', owed: 2 }], maxMetadata)).toMatchObject({
       min: 4,
-      exact: false,
+      max: 12,
     });
   });
 
-  it('with the small metadata answers from the possible lengths, exact only when one is left', () => {
-    expect(digitsToGo(['DE'], read('301'), MIN_METADATA)).toEqual({ min: 1, max: 12, exact: false });
-    expect(lengthsToGo([7, 9, 10], 8)).toEqual({ min: 1, max: 2, exact: false });
-    expect(lengthsToGo([10], 9)).toEqual({ min: 1, max: 1, exact: true });
-    expect(lengthsToGo([7, 9, 10], 10)).toBeUndefined();
+  it('with the small metadata answers from the possible lengths', () => {
+    expect(digitsToGo(['DE'], read('301'), MIN_METADATA)).toEqual({ min: 1, max: 12 });
   });
 });
 
@@ -49,7 +45,7 @@ describe('digitsToGo promises a count only when every valid completion has it', 
 const extensions = (more: number) =>
   Array.from({ length: 10 ** more }, (_, i) => String(i).padStart(more, '0'));
 
-describe('completionLengths agrees with trying every extension (isValidIn)', () => {
+describe('completionLengths agrees with trying every extension (a valid number has a type)', () => {
   const starts = Object.entries(examples).flatMap(([country, example]) =>
     [2, 3, 4].map((cut) => [country, example.slice(0, -cut)] as const),
   );
@@ -64,7 +60,7 @@ describe('completionLengths agrees with trying every extension (isValidIn)', () 
         const brute = [1, 2, 3]
           .filter((more) =>
             extensions(more).some((extra) =>
-              plans.some((plan) => isValidIn(plan, start + extra, maxMetadata)),
+              plans.some((plan) => numberType(plan, start + extra, maxMetadata) !== undefined),
             ),
           )
           .map((more) => start.length + more);

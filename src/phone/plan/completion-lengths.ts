@@ -128,7 +128,7 @@ export function digitsToGo(
   const counts: number[] = [];
   for (const { national, owed } of readings) {
     const lengths = completionLengths(plans, national, metadata);
-    if (lengths === undefined) return { min: 1, max: undefined, exact: false };
+    if (lengths === undefined) return { min: 1, max: undefined };
     for (const length of lengths) counts.push(owed + length - national.length);
   }
   return rangeOf(counts);

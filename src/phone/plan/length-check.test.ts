@@ -7,12 +7,12 @@ import { planOf } from './numbering-plan';
 
 describe('checkLength', () => {
   it.each([
-    ['301', [4, 5, 6], { reason: 'TOO_SHORT', missingDigits: 1, extraDigits: undefined }],
-    ['', [7, 9, 10], { reason: 'TOO_SHORT', missingDigits: 7, extraDigits: undefined }],
-    ['12345678', [7, 9, 10], { reason: 'INVALID_LENGTH', missingDigits: 1, extraDigits: undefined }],
-    ['1234567890123', [7, 9, 10], { reason: 'TOO_LONG', missingDigits: undefined, extraDigits: 3 }],
-    ['1234567', [7, 9, 10], { reason: undefined, missingDigits: undefined, extraDigits: undefined }],
-    ['123', [], { reason: undefined, missingDigits: undefined, extraDigits: undefined }],
+    ['301', [4, 5, 6], { reason: 'TOO_SHORT', extraDigits: undefined }],
+    ['', [7, 9, 10], { reason: 'TOO_SHORT', extraDigits: undefined }],
+    ['12345678', [7, 9, 10], { reason: 'INVALID_LENGTH', extraDigits: undefined }],
+    ['1234567890123', [7, 9, 10], { reason: 'TOO_LONG', extraDigits: 3 }],
+    ['1234567', [7, 9, 10], { reason: undefined, extraDigits: undefined }],
+    ['123', [], { reason: undefined, extraDigits: undefined }],
   ] as const)('%j with lengths %j → %j', (national, lengths, expected) => {
     expect(checkLength(national, lengths)).toEqual(expected);
   });

@@ -5,7 +5,7 @@ import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { phoneNumberIn } from '../metadata/internals';
 import type { MetadataJson } from '../metadata/metadata';
-import { isValidIn, numberType } from './number-type';
+import { numberType } from './number-type';
 import { allCallingCodes, isNonGeographicCode, planOf } from './numbering-plan';
 
 // Every plan (countries and non-geographic codes), each with numbers in many ranges: its mobile example (or a
@@ -38,14 +38,12 @@ function disagreements(metadata: MetadataJson) {
       types.add(String(expected));
       if (numberType(plan, national, metadata) !== expected)
         found.push(`${plan} ${national}: getType ${expected}`);
-      if (isValidIn(plan, national, metadata) !== number.isValid())
-        found.push(`${plan} ${national}: isValid ${number.isValid()}`);
     }
   }
   return { found, types };
 }
 
-describe('numberType answers as PhoneNumber.getType() and isValidIn as isValid()', () => {
+describe('numberType answers as PhoneNumber.getType() ', () => {
   it('with the full metadata, on every plan’s numbers in every range, of every type', () => {
     const { found, types } = disagreements(maxMetadata);
     expect(found).toEqual([]);

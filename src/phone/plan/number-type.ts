@@ -81,10 +81,3 @@ export function numberType(plan: string, national: string, metadata: MetadataJso
   }
   return table.others.find((test) => matches(test, national))?.type;
 }
-
-/** Whether a national number is valid in a plan, as PhoneNumber.isValid() says: it has a type, where types are known. */
-export function isValidIn(plan: string, national: string, metadata: MetadataJson): boolean {
-  const table = tableOf(plan, metadata);
-  if (!table) return false;
-  return table.hasTypes ? numberType(plan, national, metadata) !== undefined : table.general.test(national);
-}

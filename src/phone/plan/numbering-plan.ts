@@ -15,8 +15,8 @@ const TYPE_NAMES = ['FIXED_LINE', ...PATTERN_TYPES_AFTER_FIXED_LINE];
 
 export interface PlanFacts {
   readonly callingCode: string;
-  /** Digits a national number starts with that tie it to this country among those sharing its code (IM: 7624 …). */
-  readonly leadingDigits: RegExp | undefined;
+  /** Digits a national number starts with that tie it to this country among those sharing its code (IM: 7624 …), as the metadata's pattern: patterns are built from it, never read back from a RegExp. */
+  readonly leadingDigits: string | undefined;
   /** The pattern every national (significant) number of the plan matches entirely. */
   readonly generalPattern: string;
   /** The same, compiled: `^(?:pattern)$`. */
@@ -26,12 +26,16 @@ export interface PlanFacts {
   /** The same, compiled: `^(?:pattern)$` each. */
   readonly types: readonly RegExp[];
   readonly possibleLengths: readonly number[];
-  /** The international dialling prefix, matched entirely (US: 011, DE: 00, RU: 810). */
+  /** The international prefix, matched entirely (US: 011, DE: 00, RU: 810). */
   readonly internationalPrefix: RegExp | undefined;
+  /** The same, as the metadata's pattern ('0(?:0|11)' in Australia). */
+  readonly internationalPrefixPattern: string | undefined;
   /** The same, matched at the start of digits ('01144…' in the US). */
   readonly leadingInternationalPrefix: RegExp | undefined;
   /** What libphonenumber-js strips from the start of a national number while parsing (often the trunk prefix). */
   readonly nationalPrefixForParsing: RegExp | undefined;
+  /** The same, as the metadata's pattern ('([2-8]\\d{6})$|1' in Saint Lucia). */
+  readonly nationalPrefixForParsingPattern: string | undefined;
   /** The trunk prefix dialled before national numbers ('0' in GB, none in IT). */
   readonly nationalPrefix: string | undefined;
   /**
@@ -53,15 +57,17 @@ function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts |
   const typePatterns = TYPE_NAMES.flatMap((name) => plan.type(name)?.pattern() || []);
   return {
     callingCode: plan.callingCode(),
-    leadingDigits: leading ? new RegExp(`^(?:${leading})`) : undefined,
+    leadingDigits: leading || undefined,
     generalPattern: plan.nationalNumberPattern(),
     general: new RegExp(`^(?:${plan.nationalNumberPattern()})$`),
     typePatterns,
     types: typePatterns.map((pattern) => new RegExp(`^(?:${pattern})$`)),
     possibleLengths: plan.possibleLengths() ?? [],
     internationalPrefix: idd ? new RegExp(`^(?:${idd})$`) : undefined,
+    internationalPrefixPattern: idd || undefined,
     leadingInternationalPrefix: idd ? new RegExp(`^(?:${idd})`) : undefined,
     nationalPrefixForParsing: forParsing ? new RegExp(`^(?:${forParsing})`) : undefined,
+    nationalPrefixForParsingPattern: forParsing || undefined,
     nationalPrefix: plan.nationalPrefix() || undefined,
     // The rule then starts with the local number's group, anchored at the end: '([2-8]\\d{6})$|1'.
     localNumber: forParsing ? /^\(([^()]+)\)\$/.exec(forParsing)?.[1] : undefined,
@@ -70,7 +76,7 @@ function read(metadata: MetadataJson, countryOrCallingCode: string): PlanFacts |
 
 /**
  * The plan of a country ('GB') or of a non-geographic calling code ('800'); undefined when the metadata has none.
- * planOf('JE').leadingDigits === undefined; planOf('IM').leadingDigits?.test('7624') === true
+ * planOf('JE').leadingDigits === undefined; planOf('IM').leadingDigits: the pattern IM's numbers start with (7624 …)
  */
 export function planOf(
   countryOrCallingCode: string,

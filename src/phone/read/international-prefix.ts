@@ -1,5 +1,5 @@
 /**
- * A country's international dialling prefix at the start of typed digits, read from the metadata.
+ * A country's international prefix at the start of typed digits, read from the metadata.
  * splitInternationalPrefix('011442079460958', 'US') → { prefix: '011', callingCode: '44', rest: '442079460958' }
  * splitInternationalPrefix('81074951234567', 'RU')  → { prefix: '810', callingCode: '7', rest: '74951234567' }
  * splitInternationalPrefix('00442079460958', 'US')  → undefined (00 is not how the US dials abroad)
@@ -62,13 +62,8 @@ export function splitInternationalPrefix(
  * 8~10 abroad ('~' waits for the dial tone there, so it is part of the prefix, not an extension's marker).
  */
 export function startsInternationalPrefix(digits: string, country: CountryCode | undefined): boolean {
-  const pattern = country && planOf(country, MIN_METADATA)?.internationalPrefix;
-  return (
-    digits !== '' &&
-    /^\d+$/.test(digits) &&
-    pattern !== undefined &&
-    patternMatch(pattern.source.slice(4, -2), digits) === 'prefix'
-  );
+  const pattern = country && planOf(country, MIN_METADATA)?.internationalPrefixPattern;
+  return digits !== '' && /^\d+$/.test(digits) && !!pattern && patternMatch(pattern, digits) === 'prefix';
 }
 
 /** The digits after '+' or the country's international prefix: digitsAfterPrefix('011 44 20', 'US') === '4420'. */

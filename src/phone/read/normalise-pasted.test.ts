@@ -170,7 +170,7 @@ describe('pasted or autofilled, then described, the number lands in the right co
   });
 });
 
-describe('a dialling prefix written with a wait for the dial tone (~)', () => {
+describe('an international prefix written with a wait for the dial tone (~)', () => {
   const example = parsePhoneNumberFromString('+442079460958', maxMetadata);
   // The countries whose way of dialling abroad libphonenumber-js writes with '~' ('8~10' from Russia).
   const fromCountries = getCountries(maxMetadata).filter((from) =>
@@ -181,7 +181,7 @@ describe('a dialling prefix written with a wait for the dial tone (~)', () => {
     const { typed } = normalisePasted(written, { country: from });
     expect(typed.replace(/\D/g, '')).toBe(written.replace(/\D/g, ''));
   });
-  it('is a dialling prefix in some countries', () => expect(fromCountries.length).toBeGreaterThan(0));
+  it('is an international prefix in some countries', () => expect(fromCountries.length).toBeGreaterThan(0));
 });
 
 const separators = [' ', '-', '.', '/', '\u00A0', '\u2009', '\u2013'];

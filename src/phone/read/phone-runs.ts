@@ -17,7 +17,7 @@ export interface PhoneRun {
   readonly letters: number;
 }
 
-/** Characters that sit between a number's digits; '~' is "wait for the dial tone" in a dialling prefix ('8~10' from Russia). */
+/** Characters that sit between a number's digits; '~' is "wait for the dial tone" in an international prefix ('8~10' from Russia). */
 const SEPARATORS = new Set([' ', '.', '-', '/', '(', ')', '[', ']', '~']);
 const KEYPAD = ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'];
 /** A phoneword's letters follow at most this many digits (555-GET-FOOD, 1-800-FLOWERS): the rest is the word. */
@@ -110,7 +110,7 @@ function readRun(text: string, start: number): PhoneRun {
 
 /**
  * A separator that ends a number rather than sitting inside one: '~' with spaces around it marks an extension
- * ('0958 ~ 12'; '8~10' is a dialling prefix), and '/' with spaces around it stands between two numbers
+ * ('0958 ~ 12'; '8~10' is an international prefix), and '/' with spaces around it stands between two numbers
  * ('020 7946 0958 / 07400 123456'; '030/1234567' is one).
  */
 function endsRun(text: string, at: number): boolean {

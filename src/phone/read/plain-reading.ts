@@ -33,7 +33,7 @@ export function plainReading(
     // The plan's own record (getCountryCallingCode builds a Metadata object on every call).
     const plan = planOf(selected, metadata);
     callingCode = plan?.callingCode;
-    // National digits that start like a calling code, the way out of the country or '00' (read as '+' where the
+    // National digits that start like a calling code, the country's international prefix or '00' (read as '+' where the
     // country does not dial 00 abroad, typed-as-you-type.ts) may be either: the full reading decides.
     if (
       !callingCode ||

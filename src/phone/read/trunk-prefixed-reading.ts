@@ -23,7 +23,7 @@ function plainPrefix(
 ): { readonly plan: PlanFacts; readonly prefix: string } | undefined {
   const plan = planOf(selected, metadata);
   if (!plan || !/^\d+$/.test(typed) || typed.startsWith('00')) return undefined;
-  // An international prefix in front ('011 44 …'): read as the way out of the country.
+  // An international prefix in front ('011 44 …'): read as the country's international prefix.
   if (plan.leadingInternationalPrefix?.test(typed)) return undefined;
   const match = plan.nationalPrefixForParsing?.exec(typed);
   // A captured group is a carrier code or a transform rule's part: libphonenumber-js's own rules then.

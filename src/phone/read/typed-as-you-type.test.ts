@@ -28,7 +28,7 @@ describe('typedAsYouType', () => {
   });
 });
 
-// '00' typed where it is not the way out of the country: read as a paste reads it (normalisePasted), i.e. as '+'.
+// '00' typed where it is not the country's international prefix: read as a paste reads it (normalisePasted), i.e. as '+'.
 const readingOf = (reading: TypedReading) => ({
   international: reading.international,
   callingCode: reading.callingCode,
@@ -79,7 +79,7 @@ describe('typedAsYouType reads a typed 00 as a paste does', () => {
     ]);
   });
 
-  it('00 + a calling code + a number reads as + and the same digits, where 00 is neither the way out nor national', () => {
+  it('00 + a calling code + a number reads as + and the same digits, where 00 is neither the international prefix nor national', () => {
     const wrong: string[] = [];
     let checked = 0;
     // Every foreign example, from each of these (some 50) countries.
@@ -99,7 +99,7 @@ describe('typedAsYouType reads a typed 00 as a paste does', () => {
     expect(checked).toBeGreaterThan(10_000);
   });
 
-  it('reads as libphonenumber-js does where 00 is the way out (DE, FR, GB …) or can start a national number (JP, KR …)', () => {
+  it('reads as libphonenumber-js does where 00 is the international prefix (DE, FR, GB …) or can start a national number (JP, KR …)', () => {
     const wrong: string[] = [];
     countries.forEach((selected, i) => {
       if (!idd(selected)?.test('00') && !nationalCanStart00(selected)) return;

@@ -4,7 +4,7 @@
  * typedAsYouType('2015550123', 'US') → { text: '(201) 555-0123', callingCode: '1', national: '2015550123', … }
  * (the same object for the same input). The AsYouType returned is only read (getters), never fed more input.
  *
- * A typed '00' + a calling code is read as a paste reads it (normalisePasted): where 00 is not the country's way out
+ * A typed '00' + a calling code is read as a paste reads it (normalisePasted): where 00 is not the country's international prefix
  * and no national number of the country starts with 00, it is '+'. The text stays as typed (the field's reducer
  * rewrites the prefix to '+' once the calling code is known):
  * typedAsYouType('0044', 'US') → { text: '0044', callingCode: '44', national: '', international: true, … }
@@ -28,7 +28,7 @@ export interface TypedReading {
   readonly callingCode: string | undefined;
   /** The national significant digits read so far. */
   readonly national: string;
-  /** Typed with '+' or an international dialling prefix. */
+  /** Typed with '+' or an international prefix. */
   readonly international: boolean;
 }
 
@@ -53,7 +53,7 @@ const ownPrefixes = new Map<CountryCode, string | undefined>();
  */
 function mayBecomeOwnPrefix(typed: string, country: CountryCode): boolean {
   if (!ownPrefixes.has(country)) {
-    const idd = planOf(country, MIN_METADATA)?.internationalPrefix?.source.slice(4, -2);
+    const idd = planOf(country, MIN_METADATA)?.internationalPrefixPattern;
     const codes = allCallingCodes(MIN_METADATA).join('|');
     ownPrefixes.set(country, idd ? `(?:${idd})(?:${codes})\\d*` : undefined);
   }

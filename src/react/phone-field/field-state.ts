@@ -4,89 +4,25 @@
  * then '+', '4', '4' typed into an empty field → '+44|' with country GB and a 'country-changed' notice.
  */
 import type { CountryCode } from 'libphonenumber-js/core';
-import { caretAfterNthSignificant, countSignificant, significantOf } from '../../caret/digits';
-import { applyEdit, reconcile, type Edit } from '../../caret/edit';
-import { createHistory, current, record, redo, undo, type History } from '../../caret/history';
-import { reformat } from '../../caret/reformat';
+import { significantOf } from '../../caret/digits';
+import { applyEdit, reconcile } from '../../caret/edit';
+import { createHistory, current, record, redo, undo } from '../../caret/history';
 import { selectAll, type SelectionState } from '../../caret/selection';
-import type { TextState } from '../../caret/text-state';
 import { callingCodeOf } from '../../phone/plan/countries';
 import { SMALL_RULES, type Rules } from '../../phone/judge/rules';
-import { countriesOfCallingCode } from '../../phone/plan/numbering-plan';
-import { describeEntry, type EntryDescription } from '../../phone/judge/describe-entry';
-import { entryValue, typedFromValue } from '../../phone/judge/entry-value';
+import { describeEntry } from '../../phone/judge/describe-entry';
+import { typedFromValue } from '../../phone/judge/entry-value';
 import { formatAsYouType } from '../../phone/read/format-as-you-type';
 import { pastedEntry } from '../../phone/judge/pasted-entry';
 import { startsInternationalPrefix } from '../../phone/read/international-prefix';
-import { MAX_PASTE_LENGTH, significantOfTyped, type FoundNumber } from '../../phone/read/normalise-pasted';
+import { MAX_PASTE_LENGTH, significantOfTyped } from '../../phone/read/normalise-pasted';
+import { formatFor, isAccepted, pickFor, selectCountry, settle, withRules } from './settle';
+import type { FieldAction, FieldNotice, FieldState } from './field-types';
 
-export type FieldNotice =
-  | { readonly kind: 'country-changed'; readonly country: CountryCode | undefined }
-  | { readonly kind: 'paste-truncated'; readonly limit: number; readonly dropped: number }
-  | { readonly kind: 'nothing-to-paste' };
-
-export interface FieldState extends TextState {
-  /** The country the selector shows: the user's pick, or the one the digits decided. */
-  readonly country: CountryCode | undefined;
-  /**
-   * The user's pick (or the starting country); when the digits bring another calling code, that code's main country.
-   * It decides among countries sharing a code while the digits leave it open, so an automatic switch never sticks.
-   */
-  readonly picked: CountryCode | undefined;
-  /**
-   * The user's own choice (or the starting country), never changed by the digits: clearing the number returns to it,
-   * not to the last country a number switched to.
-   */
-  readonly chosen: CountryCode | undefined;
-  /** Whether the country shown was picked by the user (or given) or decided by the digits. */
-  readonly countrySource: 'picked' | 'digits';
-  /** The rules numbers are judged by: the small metadata's, then the full ones once loaded. */
-  readonly rules: Rules;
-  readonly extension: string | undefined;
-  /** The numbers of the last paste that held several: the field shows one, the person may pick another. */
-  readonly pastedNumbers: readonly FoundNumber[] | undefined;
-  readonly history: History;
-  /** The last thing worth announcing; it stays until the next, so the live region is not cut off mid-sentence. */
-  readonly notice: FieldNotice | undefined;
-  /**
-   * The countries the field takes (its `countries`, less `excludeCountries`); undefined: any. The digits never switch
-   * the country shown to another one: a number of another country is shown where it is, and judged "not accepted".
-   */
-  readonly accepted: readonly CountryCode[] | undefined;
-  /**
-   * The text shows a value given from outside (set-value), not one the person made: no change to hand back. Stays
-   * so through what is not the person's doing (the rules arriving), until their next edit or pick.
-   */
-  readonly given: boolean;
-}
-
-export type FieldAction =
-  | { readonly type: 'edit'; readonly selection: SelectionState; readonly edit: Edit }
-  | { readonly type: 'paste'; readonly selection: SelectionState; readonly pasted: string }
-  | { readonly type: 'reconcile'; readonly selection: SelectionState }
-  | { readonly type: 'undo' }
-  | { readonly type: 'redo' }
-  | { readonly type: 'select-country'; readonly country: CountryCode }
-  | { readonly type: 'set-value'; readonly value: string }
-  /** A form's reset: the start value in the start country, as the person's own edit (onChange hears of it). */
-  | { readonly type: 'reset'; readonly value: string; readonly country: CountryCode | undefined }
-  | { readonly type: 'rules-loaded'; readonly rules: Rules }
-  /** The countries the field takes changed (undefined: any). */
-  | { readonly type: 'accept-countries'; readonly accepted: readonly CountryCode[] | undefined }
-  /** An extension marker typed after the number (x, #, ',', ';', 'ext', 'доб.' …): the extension starts, empty. */
-  | { readonly type: 'start-extension'; readonly marker?: string | undefined }
-  /** The extension as edited in its own box: its digits are kept, anything else dropped. */
-  | { readonly type: 'set-extension'; readonly extension: string }
-  | { readonly type: 'remove-extension' }
-  /** Nothing changes, but the state is new: its text is written into the element again (a change not taken). */
-  | { readonly type: 'refresh' }
-  /** One of the numbers of the last paste replaces the field (with its own extension). */
-  | { readonly type: 'use-pasted'; readonly number: FoundNumber };
+export type { FieldAction, FieldNotice, FieldState } from './field-types';
 
 /** Digits beyond any real number, but a ceiling so a held-down key cannot grow the field without end. */
 export const MAX_TYPED = MAX_PASTE_LENGTH;
-
-const formatFor = (country: CountryCode | undefined) => (typed: string) => formatAsYouType(typed, country);
 
 export function initialFieldState(
   value: string | undefined,
@@ -116,127 +52,6 @@ export function initialFieldState(
     given: false,
   };
   return rules === SMALL_RULES ? initial : withRules(initial, rules);
-}
-
-/**
- * The pick stays while the calling code is its own; another code after '+' makes that code's main country the pick
- * (its first country the field takes: never one it does not, or national digits typed next would be read in a
- * country the button does not show). Digits dialled with a way out the field has not written as '+' ('0 62 …' in
- * Samoa) keep it: they are still read from the pick's country.
- */
-function pickFor(
-  picked: CountryCode | undefined,
-  entry: EntryDescription,
-  typed: string,
-  accepted: readonly CountryCode[] | undefined,
-): CountryCode | undefined {
-  if (
-    entry.nonGeographic ||
-    !entry.callingCode ||
-    !typed.startsWith('+') ||
-    (picked && callingCodeOf(picked) === entry.callingCode)
-  )
-    return picked;
-  return countriesOfCallingCode(entry.callingCode).find((code) => isAccepted(code, accepted)) ?? picked;
-}
-
-/** Whether the field takes numbers of a country (undefined: no country, a non-geographic number). */
-function isAccepted(country: CountryCode | undefined, accepted: readonly CountryCode[] | undefined): boolean {
-  return !accepted || country === undefined || accepted.includes(country);
-}
-
-/** The country the digits point to, unless the field does not take it: then the one shown stays. */
-function shownCountry(state: FieldState, entry: EntryDescription): CountryCode | undefined {
-  // A non-geographic number (+800 …) has no country; otherwise an undecided code keeps the current one.
-  const country = entry.nonGeographic ? undefined : (entry.country ?? state.country);
-  return isAccepted(country, state.accepted) ? country : state.country;
-}
-
-/** The same text decided again with other rules (the full metadata has arrived): the country, and its format. */
-function withRules(state: FieldState, rules: Rules): FieldState {
-  const typed = significantOf(state.text);
-  const entry = describeEntry(typed, state.country, rules, state.picked);
-  const country = shownCountry(state, entry);
-  if (country === state.country) return { ...state, rules };
-  const shown = reformat(state, formatFor(country));
-  const notice: FieldNotice = { kind: 'country-changed', country };
-  return {
-    ...state,
-    ...shown,
-    country,
-    countrySource: 'digits',
-    rules,
-    history: record(state.history, shown),
-    notice,
-  };
-}
-
-/** Lets the digits pick the country (`+44…`, a Canadian area code), then shows the text as that country formats it. */
-function settle(state: FieldState, next: TextState, notice?: FieldNotice, coalesce = false): FieldState {
-  const typed = significantOf(next.text);
-  // Nothing left: back to the person's own choice, not the country the last number switched to; an extension belongs
-  // to its number, and a paste's numbers to it, so they go too.
-  if (typed === '') {
-    const country = state.chosen ?? state.country;
-    const shown = country === state.country ? next : reformat(next, formatFor(country));
-    const left = { ...state, picked: country, extension: undefined, pastedNumbers: undefined };
-    return shownIn(left, shown, country, 'picked', notice, coalesce);
-  }
-  const entry = describeEntry(typed, state.country, state.rules, state.picked);
-  const country = shownCountry(state, entry);
-  const shown = withPlus(
-    country === state.country ? next : reformat(next, formatFor(country)),
-    entry,
-    state.country,
-    country,
-  );
-  // The way out written '+' once its code is known ('0044' → '+44'): the pick follows the code, as for a typed '+'.
-  const picked = pickFor(state.picked, entry, significantOf(shown.text), state.accepted);
-  return shownIn({ ...state, picked }, shown, country, 'digits', notice, coalesce);
-}
-
-/** The state showing a new text in a country, announcing the country when it changed. */
-function shownIn(
-  state: FieldState,
-  shown: TextState,
-  country: CountryCode | undefined,
-  source: FieldState['countrySource'],
-  notice: FieldNotice | undefined,
-  coalesce: boolean,
-): FieldState {
-  const changed: FieldNotice | undefined =
-    country !== state.country ? { kind: 'country-changed', country } : undefined;
-  return {
-    ...state,
-    text: shown.text,
-    caret: shown.caret,
-    country,
-    countrySource: country === state.country ? state.countrySource : source,
-    history: record(state.history, shown, { coalesce }),
-    notice: notice ?? changed ?? state.notice,
-  };
-}
-
-/**
- * An international dialling prefix (00, 011, 8~10) becomes '+' once the calling code after it is known,
- * so the number stays international whichever country the digits then choose: '011 44|' → '+44|'.
- */
-function withPlus(
-  state: TextState,
-  entry: EntryDescription,
-  selected: CountryCode | undefined,
-  country: CountryCode | undefined,
-): TextState {
-  const typed = significantOf(state.text);
-  if (!entry.international || typed.startsWith('+') || !entry.callingCode) return state;
-  // The E.164 value holds every digit after the prefix, so the prefix is whatever comes before them.
-  const value = entryValue(typed, selected);
-  const prefixLength = value ? typed.length - (value.length - 1) : 0;
-  if (!value || prefixLength <= 0 || !typed.endsWith(value.slice(1))) return state;
-  const rewritten = value;
-  const text = formatAsYouType(rewritten, country);
-  const before = countSignificant(state.text.slice(0, state.caret));
-  return { text, caret: caretAfterNthSignificant(text, Math.max(1, before - prefixLength + 1)) };
 }
 
 /** The selection covers every digit of a number (so an insert replaces it rather than adding to it). */
@@ -383,30 +198,4 @@ export const MAX_EXTENSION = 40;
 /** An extension's digits (any script's, as ASCII): extensionDigits('12a٣') === '123'. */
 export function extensionDigits(text: string): string {
   return significantOfTyped(text).replace(/\+/g, '').slice(0, MAX_EXTENSION);
-}
-
-/** Picking another calling code while an international number is typed swaps the code and keeps the rest. */
-function selectCountry(state: FieldState, country: CountryCode): FieldState {
-  const typed = significantOf(state.text);
-  const entry = describeEntry(typed, state.country, state.rules, state.picked);
-  let nextTyped = typed;
-  if (
-    entry.international &&
-    typed.startsWith('+') &&
-    entry.callingCode &&
-    entry.callingCode !== callingCodeOf(country)
-  ) {
-    nextTyped = `+${callingCodeOf(country)}${typed.slice(1 + entry.callingCode.length)}`;
-  }
-  const text = formatAsYouType(nextTyped, country);
-  const next = { text, caret: text.length };
-  return {
-    ...state,
-    ...next,
-    country,
-    picked: country,
-    chosen: country,
-    countrySource: 'picked',
-    history: record(state.history, next),
-  };
 }
