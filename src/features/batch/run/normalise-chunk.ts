@@ -161,10 +161,11 @@ function fill(arrays: ColumnArrays, i: number, verdict: CellVerdict, flags: numb
 }
 
 /**
- * One row's phone cells. A number written without its calling code is read in the row's own country (its country
- * column) where filled; else in the country of another valid number of the row (Phone 1's +49 … reads Phone 2's
- * 030 … as German); else in the default country. With one phone column there is no other number: each cell is
- * judged once, as a one-column list always was.
+ * One row's phone cells. A number written without its calling code is read in the first country that makes it
+ * valid, tried in order: the row's own country (its country column), the countries of the row's other valid numbers
+ * (Phone 1's +49 … reads Phone 2's 030 … as German), the default country. A person reads it so: a US default does
+ * not make 030 1234567 beside +49 American, and a British Phone 1 does not make 212-555-0147 British. With one phone
+ * column there is no other number.
  */
 function judgeRow(
   cells: readonly string[],
@@ -177,28 +178,49 @@ function judgeRow(
   const own = rowCountry(cells, request.countryColumn, request.countryNames);
   const flags = own === null ? FLAG_UNKNOWN_COUNTRY : 0;
   const phones = phoneColumns.map((column) => unsafeCell(cells[column] ?? ''));
-  if (own || phones.length === 1) {
-    const country = own ?? defaultCountry;
-    // Where there was no choice (one phone column, no country column), the default country goes without saying.
-    const chose = request.countryColumn !== undefined;
-    const source = own ? COLUMN_SOURCE : chose ? DEFAULT_SOURCE : 0;
-    phones.forEach((cell, c) => {
-      const verdict = normaliseCell(cell, country, rules);
-      fill(out[c] as ColumnArrays, i, verdict, flags, writtenInternational(cell) ? 0 : source);
-    });
-    return;
-  }
-  // The numbers that need no country first; the first valid one's country then reads the others.
-  const alone = phones.map((cell) => normaliseCell(cell, undefined, rules));
-  const neighbour = alone.find((verdict) => verdict.status === 'valid')?.country || undefined;
+  const one = phones.length === 1;
+  // Where there was no choice (one phone column, no country column), the default country goes without saying.
+  const defaultSource = one && request.countryColumn === undefined ? 0 : DEFAULT_SOURCE;
+  // The numbers that need no country, read only when a row has several phone columns (their countries are candidates).
+  let alone: readonly CellVerdict[] | undefined;
+  const readAlone = () => (alone ??= phones.map((cell) => normaliseCell(cell, undefined, rules)));
   phones.forEach((cell, c) => {
-    const first = alone[c] as CellVerdict;
-    if (first.status === 'valid' || first.status === 'empty' || writtenInternational(cell)) {
-      fill(out[c] as ColumnArrays, i, first, flags, 0);
+    const arrays = out[c] as ColumnArrays;
+    if (writtenInternational(cell) || cell.trim() === '') {
+      // A number with its calling code needs no country; the cell's other numbers are read as they always were.
+      const verdict =
+        own || one ? normaliseCell(cell, own ?? defaultCountry, rules) : (readAlone()[c] as CellVerdict);
+      fill(arrays, i, verdict, flags, 0);
       return;
     }
-    const verdict = normaliseCell(cell, neighbour ?? defaultCountry, rules);
-    fill(out[c] as ColumnArrays, i, verdict, flags, neighbour ? ROW_SOURCE : DEFAULT_SOURCE);
+    if (!one && !own) {
+      const bare = readAlone()[c] as CellVerdict;
+      if (bare.status === 'valid') return fill(arrays, i, bare, flags, 0);
+    }
+    // The candidates, tried in order until one makes the number valid; the other numbers' only when needed.
+    const tried: CountryCode[] = [];
+    let first: { readonly verdict: CellVerdict; readonly source: number } | undefined;
+    const valid = (country: CountryCode | undefined | null, source: number): boolean => {
+      if (!country || tried.includes(country)) return false;
+      tried.push(country);
+      const verdict = normaliseCell(cell, country, rules);
+      first ??= { verdict, source };
+      if (verdict.status !== 'valid') return false;
+      fill(arrays, i, verdict, flags, source);
+      return true;
+    };
+    if (valid(own, COLUMN_SOURCE)) return;
+    const others = one
+      ? []
+      : readAlone().filter((verdict, other) => other !== c && verdict.status === 'valid');
+    if (others.some((verdict) => valid(verdict.country || undefined, ROW_SOURCE))) return;
+    if (valid(defaultCountry, defaultSource)) return;
+    // Valid in none: the first candidate's reading and reason; with none, read with no country.
+    const { verdict, source } = first ?? {
+      verdict: normaliseCell(cell, undefined, rules),
+      source: defaultSource,
+    };
+    fill(arrays, i, verdict, flags, source);
   });
 }
 
