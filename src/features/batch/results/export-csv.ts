@@ -23,6 +23,7 @@ import { recordAt, type RowStore } from '../table/row-store';
 import { forEachSliced } from '../table/time-slice';
 import { ONE_COLUMN } from '../intake/sniff';
 import type { BatchResults, ColumnResults } from '../run/batch-results';
+import { KEEP_AS_WRITTEN } from '../run/write-back-form';
 import { safeCell, unsafeCell } from './formula-guard';
 import { rowStatus, rowView, VALID, type RowView } from './row-view';
 
@@ -104,14 +105,18 @@ const SOURCE_WORDS: Readonly<Record<'' | CountrySource, string>> = {
  * The reason, with the countries where the number is valid instead, and, for a number written without its calling
  * code, where its country came from: 'too-long; valid in GB JE; country from the default country'.
  */
-const reasonText = (view: RowView) =>
+const reasonText = (view: RowView, options: ExportOptions) =>
   [
     view.reason,
     view.validIn.length > 0 ? `valid in ${view.validIn.join(' ')}` : '',
     SOURCE_WORDS[view.source],
+    options.writeBack && view.writeBack === KEEP_AS_WRITTEN ? LEFT_AS_WRITTEN : '',
   ]
     .filter((part) => part !== '')
     .join('; ');
+
+/** Write-back's note where a cell holds digits that are no number's: writing its numbers alone would lose them. */
+const LEFT_AS_WRITTEN = 'cell left as written: it holds more than its numbers';
 
 const excelText = (value: string) => (value === '' ? '' : `="${value}"`);
 
@@ -124,7 +129,7 @@ function resultCells(view: RowView, options: ExportOptions, at: number, trusted?
     view.country,
     view.type,
     view.status,
-    reasonText(view),
+    reasonText(view, options),
     view.extension,
     view.others.join(';'),
     duplicateOf,
@@ -145,8 +150,9 @@ function ownCells(
   if (options.writeBack)
     views.forEach((view, c) => {
       const column = options.phoneColumns[c];
-      if (view.status !== 'valid' || column === undefined) return;
-      cells[column] = options.forExcel ? excelText(view.e164) : view.e164;
+      if (view.status !== 'valid' || column === undefined || view.writeBack === KEEP_AS_WRITTEN) return;
+      const written = view.writeBack || view.e164;
+      cells[column] = options.forExcel ? excelText(written) : written;
       if (options.forExcel) trusted?.add(column);
     });
   return cells;

@@ -20,6 +20,7 @@ import {
 } from '../table/cell-codes';
 import { parseRecord } from '../table/csv';
 import { unsafeCell } from '../table/formula-cell';
+import { writeBackForm } from './write-back-form';
 
 export interface ChunkRequest {
   readonly id: number;
@@ -109,9 +110,10 @@ export interface ChunkResult {
 export const NOTE_PART = '\u001F';
 
 /** A row's note: '' for most rows, so a million rows of notes cost a few MB. */
-export function noteOf(verdict: CellVerdict): string {
-  if (!verdict.extension && verdict.others.length === 0 && verdict.validIn.length === 0) return '';
-  return [verdict.extension, verdict.others.join(';'), verdict.validIn.join(' ')].join(NOTE_PART);
+export function noteOf(verdict: CellVerdict, writeBack = ''): string {
+  if (!verdict.extension && verdict.others.length === 0 && verdict.validIn.length === 0 && !writeBack)
+    return '';
+  return [verdict.extension, verdict.others.join(';'), verdict.validIn.join(' '), writeBack].join(NOTE_PART);
 }
 
 /**
@@ -149,7 +151,21 @@ const DEFAULT_SOURCE = countrySourceCode('default');
 /** A cell written with its calling code ('+44 …'): no country is needed to read it. */
 const writtenInternational = (cell: string) => /^[\s'"(]*\+/.test(cell);
 
-function fill(arrays: ColumnArrays, i: number, verdict: CellVerdict, flags: number, source: number): void {
+/** Where a row's cell goes in its column's arrays, and what write-back needs to keep all of it. */
+interface Place {
+  readonly arrays: ColumnArrays;
+  readonly i: number;
+  readonly cell: string;
+  readonly rules: Rules;
+}
+
+function fill(
+  { arrays, i, cell, rules }: Place,
+  verdict: CellVerdict,
+  country: CountryCode | undefined,
+  flags: number,
+  source: number,
+): void {
   arrays.status[i] = statusCode(verdict.status);
   arrays.reason[i] = reasonCode(verdict.reason);
   arrays.type[i] = typeCode(verdict.type);
@@ -157,7 +173,7 @@ function fill(arrays: ColumnArrays, i: number, verdict: CellVerdict, flags: numb
   arrays.flags[i] = (verdict.truncated ? FLAG_TRUNCATED : 0) | (verdict.several ? FLAG_SEVERAL : 0) | flags;
   arrays.source[i] = verdict.status === 'empty' ? 0 : source;
   arrays.e164[i] = verdict.e164;
-  arrays.notes[i] = noteOf(verdict);
+  arrays.notes[i] = noteOf(verdict, writeBackForm(cell, verdict, country, rules));
 }
 
 /**
@@ -185,17 +201,17 @@ function judgeRow(
   let alone: readonly CellVerdict[] | undefined;
   const readAlone = () => (alone ??= phones.map((cell) => normaliseCell(cell, undefined, rules)));
   phones.forEach((cell, c) => {
-    const arrays = out[c] as ColumnArrays;
+    const place: Place = { arrays: out[c] as ColumnArrays, i, cell, rules };
     if (writtenInternational(cell) || cell.trim() === '') {
       // A number with its calling code needs no country; the cell's other numbers are read as they always were.
-      const verdict =
-        own || one ? normaliseCell(cell, own ?? defaultCountry, rules) : (readAlone()[c] as CellVerdict);
-      fill(arrays, i, verdict, flags, 0);
+      const country = own || one ? (own ?? defaultCountry) : undefined;
+      const verdict = own || one ? normaliseCell(cell, country, rules) : (readAlone()[c] as CellVerdict);
+      fill(place, verdict, country, flags, 0);
       return;
     }
     if (!one && !own) {
       const bare = readAlone()[c] as CellVerdict;
-      if (bare.status === 'valid') return fill(arrays, i, bare, flags, 0);
+      if (bare.status === 'valid') return fill(place, bare, undefined, flags, 0);
     }
     // The candidates, tried in order until one makes the number valid; the other numbers' only when needed.
     const tried: CountryCode[] = [];
@@ -206,7 +222,7 @@ function judgeRow(
       const verdict = normaliseCell(cell, country, rules);
       first ??= { verdict, source };
       if (verdict.status !== 'valid') return false;
-      fill(arrays, i, verdict, flags, source);
+      fill(place, verdict, country, flags, source);
       return true;
     };
     if (valid(own, COLUMN_SOURCE)) return;
@@ -220,7 +236,7 @@ function judgeRow(
       verdict: normaliseCell(cell, undefined, rules),
       source: defaultSource,
     };
-    fill(arrays, i, verdict, flags, source);
+    fill(place, verdict, undefined, flags, source);
   });
 }
 
