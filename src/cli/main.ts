@@ -86,6 +86,13 @@ async function clean(command: CleanCommand): Promise<number> {
         `judged by telfield ${VERSIONS.telfield} on libphonenumber-js ${VERSIONS.libphonenumberJs}` +
         `${target === '-' ? '' : `; written to ${target}`}\n`,
     );
+    // Said once, after the summary (a refused input stays one line): without a default country, a number written
+    // without + is read only where its row names a country.
+    if (!defaultCountry)
+      process.stderr.write(
+        'telfield clean: no default country: numbers written without + are read only where the row names a ' +
+          'country; pass --default-country\n',
+      );
     return 0;
   } catch (error) {
     progress.clear();

@@ -16,6 +16,7 @@ import {
   FLAG_UNKNOWN_COUNTRY,
   reasonCode,
   statusCode,
+  type RowReason,
   typeCode,
 } from '../table/cell-codes';
 import { parseRecord } from '../table/csv';
@@ -116,6 +117,9 @@ export function noteOf(verdict: CellVerdict, writeBack = ''): string {
   return [verdict.extension, verdict.others.join(';'), verdict.validIn.join(' '), writeBack].join(NOTE_PART);
 }
 
+/** What people write in a country cell for "not known": no country (N/A is not Namibia). */
+const NO_COUNTRY = new Set(['N/A', 'NONE', 'UNKNOWN', '-', '?']);
+
 /**
  * A row's own country cell: an ISO code ('gb', ' DE '), or a name, alpha-3 code or calling code the page's table
  * knows; undefined when empty, null when it names nothing known.
@@ -129,6 +133,7 @@ function rowCountry(
   const cell = cells[column] ?? '';
   const code = cell.trim().toUpperCase();
   if (code === '') return undefined;
+  if (NO_COUNTRY.has(code)) return null;
   if (isCountryCode(code)) return code;
   const key = countryKey(cell);
   return (names && Object.hasOwn(names, key) ? names[key] : undefined) ?? null;
@@ -165,9 +170,10 @@ function fill(
   country: CountryCode | undefined,
   flags: number,
   source: number,
+  reason?: RowReason,
 ): void {
   arrays.status[i] = statusCode(verdict.status);
-  arrays.reason[i] = reasonCode(verdict.reason);
+  arrays.reason[i] = reasonCode(reason ?? verdict.reason);
   arrays.type[i] = typeCode(verdict.type);
   arrays.country[i] = countryCode(verdict.country);
   arrays.flags[i] = (verdict.truncated ? FLAG_TRUNCATED : 0) | (verdict.several ? FLAG_SEVERAL : 0) | flags;
@@ -231,12 +237,12 @@ function judgeRow(
       : readAlone().filter((verdict, other) => other !== c && verdict.status === 'valid');
     if (others.some((verdict) => valid(verdict.country || undefined, ROW_SOURCE))) return;
     if (valid(defaultCountry, defaultSource)) return;
-    // Valid in none: the first candidate's reading and reason; with none, read with no country.
-    const { verdict, source } = first ?? {
-      verdict: normaliseCell(cell, undefined, rules),
-      source: defaultSource,
-    };
-    fill(place, verdict, undefined, flags, source);
+    // Valid in none: the first candidate's reading and reason.
+    if (first) return fill(place, first.verdict, undefined, flags, first.source);
+    // No candidate at all: read with no country; a number's digits there need a country, and its reason says so.
+    const verdict = normaliseCell(cell, undefined, rules);
+    const needsCountry = verdict.status === 'invalid' && /\d\D*\d\D*\d/.test(cell);
+    fill(place, verdict, undefined, flags, 0, needsCountry ? 'no-country' : undefined);
   });
 }
 
