@@ -27,8 +27,9 @@ export function writeBackForm(
   rules: Rules,
 ): string {
   if (verdict.status !== 'valid') return '';
-  // Just a number's characters: its E.164 (and extension) is all it holds.
-  if (!verdict.several && verdict.others.length === 0 && plainTyped(cell) !== undefined)
+  // Just a number's characters (an international prefix 00 or 011 as a +): its E.164 (and extension) is all it holds.
+  const plain = plainTyped(cell.replace(/^\s*(?:00|011)\s*/, '+')) !== undefined;
+  if (!verdict.several && verdict.others.length === 0 && plain)
     return verdict.extension ? withExtension(verdict.e164, verdict.extension) : '';
   const found = findNumbers(cell, { defaultCountry: country, rules });
   let rest = '';
