@@ -209,10 +209,16 @@ function judgeRow(
   phones.forEach((cell, c) => {
     const place: Place = { arrays: out[c] as ColumnArrays, i, cell, rules };
     if (writtenInternational(cell) || cell.trim() === '') {
-      // A number with its calling code needs no country; the cell's other numbers are read as they always were.
-      const country = own || one ? (own ?? defaultCountry) : undefined;
-      const verdict = own || one ? normaliseCell(cell, country, rules) : (readAlone()[c] as CellVerdict);
-      fill(place, verdict, country, flags, 0);
+      // A number with its calling code needs no country. The cell's other numbers written without one are read in
+      // the row's country, else its own number's (+46 70 … ::: 08-123 456 78 is two Swedish numbers), else the
+      // default: the same with one phone column or several.
+      const bare = !own && !one ? (readAlone()[c] as CellVerdict) : undefined;
+      const country = own ?? (bare?.country || undefined) ?? defaultCountry;
+      let verdict = bare ?? normaliseCell(cell, country, rules);
+      if (!own && verdict.several && verdict.country && verdict.country !== country)
+        verdict = normaliseCell(cell, verdict.country, rules);
+      else if (bare?.several) verdict = normaliseCell(cell, country, rules);
+      fill(place, verdict, verdict.country || country, flags, 0);
       return;
     }
     if (!one && !own) {
