@@ -247,7 +247,7 @@ function judgeRow(
     if (first) return fill(place, first.verdict, undefined, flags, first.source);
     // No candidate at all: read with no country; a number's digits there need a country, and its reason says so.
     const verdict = normaliseCell(cell, undefined, rules);
-    const needsCountry = verdict.status === 'invalid' && /\d\D*\d\D*\d/.test(cell);
+    const needsCountry = verdict.reason === 'not-a-number' && !verdict.country && /\d\D*\d\D*\d/.test(cell);
     fill(place, verdict, undefined, flags, 0, needsCountry ? 'no-country' : undefined);
   });
 }
