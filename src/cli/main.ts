@@ -11,7 +11,7 @@ import { defaultCountry as guessCountry } from '../phone/plan/default-country';
 import { parseArgs, USAGE, type CleanCommand } from './args';
 import { cleanList } from './clean-list';
 import { InputRefused, openInput } from './open-input';
-import { outputFile, standardOutput, type OutputSink } from './output-sink';
+import { outputFile, PipeClosed, standardOutput, type OutputSink } from './output-sink';
 import { createProgress } from './progress';
 import { formatSummary } from './summary';
 import { createWorkerPool } from './worker-pool';
@@ -122,6 +122,8 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     return await clean(parsed.command);
   } catch (error) {
+    // A reader that stopped reading (`| head -5`) took what it wanted: a quiet end, as Unix tools make it.
+    if (error instanceof PipeClosed) return 0;
     // Refused input says why in one line; anything else is a failure too, with its message.
     process.stderr.write(
       `telfield clean: ${error instanceof InputRefused ? error.message : String(error)}\n`,
