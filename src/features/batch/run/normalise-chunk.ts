@@ -161,13 +161,11 @@ interface Place {
   readonly arrays: ColumnArrays;
   readonly i: number;
   readonly cell: string;
-  readonly rules: Rules;
 }
 
 function fill(
-  { arrays, i, cell, rules }: Place,
+  { arrays, i, cell }: Place,
   verdict: CellVerdict,
-  country: CountryCode | undefined,
   flags: number,
   source: number,
   reason?: RowReason,
@@ -179,7 +177,7 @@ function fill(
   arrays.flags[i] = (verdict.truncated ? FLAG_TRUNCATED : 0) | (verdict.several ? FLAG_SEVERAL : 0) | flags;
   arrays.source[i] = verdict.status === 'empty' ? 0 : source;
   arrays.e164[i] = verdict.e164;
-  arrays.notes[i] = noteOf(verdict, writeBackForm(cell, verdict, country, rules));
+  arrays.notes[i] = noteOf(verdict, writeBackForm(cell, verdict));
 }
 
 /**
@@ -207,7 +205,7 @@ function judgeRow(
   let alone: readonly CellVerdict[] | undefined;
   const readAlone = () => (alone ??= phones.map((cell) => normaliseCell(cell, undefined, rules)));
   phones.forEach((cell, c) => {
-    const place: Place = { arrays: out[c] as ColumnArrays, i, cell, rules };
+    const place: Place = { arrays: out[c] as ColumnArrays, i, cell };
     if (writtenInternational(cell) || cell.trim() === '') {
       // A number with its calling code needs no country. The cell's other numbers written without one are read in
       // the row's country, else its own number's (+46 70 … ::: 08-123 456 78 is two Swedish numbers), else the
@@ -218,12 +216,12 @@ function judgeRow(
       if (!own && verdict.several && verdict.country && verdict.country !== country)
         verdict = normaliseCell(cell, verdict.country, rules);
       else if (bare?.several) verdict = normaliseCell(cell, country, rules);
-      fill(place, verdict, verdict.country || country, flags, 0);
+      fill(place, verdict, flags, 0);
       return;
     }
     if (!one && !own) {
       const bare = readAlone()[c] as CellVerdict;
-      if (bare.status === 'valid') return fill(place, bare, undefined, flags, 0);
+      if (bare.status === 'valid') return fill(place, bare, flags, 0);
     }
     // The candidates, tried in order until one makes the number valid; the other numbers' only when needed.
     const tried: CountryCode[] = [];
@@ -234,7 +232,7 @@ function judgeRow(
       const verdict = normaliseCell(cell, country, rules);
       first ??= { verdict, source };
       if (verdict.status !== 'valid') return false;
-      fill(place, verdict, country, flags, source);
+      fill(place, verdict, flags, source);
       return true;
     };
     if (valid(own, COLUMN_SOURCE)) return;
@@ -244,11 +242,11 @@ function judgeRow(
     if (others.some((verdict) => valid(verdict.country || undefined, ROW_SOURCE))) return;
     if (valid(defaultCountry, defaultSource)) return;
     // Valid in none: the first candidate's reading and reason.
-    if (first) return fill(place, first.verdict, undefined, flags, first.source);
+    if (first) return fill(place, first.verdict, flags, first.source);
     // No candidate at all: read with no country; a number's digits there need a country, and its reason says so.
     const verdict = normaliseCell(cell, undefined, rules);
     const needsCountry = verdict.reason === 'not-a-number' && !verdict.country && /\d\D*\d\D*\d/.test(cell);
-    fill(place, verdict, undefined, flags, 0, needsCountry ? 'no-country' : undefined);
+    fill(place, verdict, flags, 0, needsCountry ? 'no-country' : undefined);
   });
 }
 
