@@ -39,7 +39,11 @@ function exportedAnswer(row: readonly string[], header: readonly string[]): Answ
   const cell = (name: string) => unsafeCell(row[header.indexOf(name)] ?? '');
   const status = cell('phone_status');
   return {
-    status: status === 'invalid' ? (cell('phone_reason').split(';')[0] ?? '') : status,
+    // 'no-country' is the list's word for the judgement's not-a-number with no country to read in (paths.ts).
+    status:
+      status === 'invalid'
+        ? (cell('phone_reason').split(';')[0] ?? '').replace('no-country', 'not-a-number')
+        : status,
     e164: cell('phone_e164'),
     type: cell('phone_type'),
     extension: cell('phone_extension'),

@@ -46,7 +46,10 @@ export function throughList(texts: readonly string[], defaultCountry: CountryCod
   const notes = chunk.notes.split('\n');
   return texts.map((_, i) => {
     const status = STATUSES[chunk.status[i] ?? 0] ?? '';
-    const reason = REASONS[chunk.reason[i] ?? 0] ?? '';
+    // A list says 'no-country' where the judgement, given no country, finds no number in digits that need one: the
+    // judgement's not-a-number, worded for a list (issue 38.6).
+    const listReason = REASONS[chunk.reason[i] ?? 0] ?? '';
+    const reason = listReason === 'no-country' ? 'not-a-number' : listReason;
     return {
       status: status === 'invalid' ? reason : status,
       e164: e164[i] ?? '',

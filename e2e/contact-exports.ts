@@ -291,6 +291,14 @@ function googleContacts(): readonly GoogleContact[] {
       phone2: ['Home', written.tooShort('US')],
     },
     {
+      // Issue 37: a US national number beside a British one, default US: valid in US, not in GB, so read in US.
+      given: 'Evelyn',
+      family: 'Boyd',
+      groups: '* myContacts',
+      phone1: ['Mobile', '+44 20 7946 0958'],
+      phone2: ['Work', '212-555-0147'],
+    },
+    {
       given: 'Dorothy',
       family: 'Vaughan',
       groups: '* myContacts ::: Family',
@@ -401,6 +409,13 @@ export function outlookExport(): ContactExport {
       'Last Name': 'Kim',
       'Home Phone': '202-555-0100',
       Birthday: '6/12/1985',
+    },
+    {
+      // Issue 37: a US national number beside a British one, no country on the row: read in the default (US).
+      'First Name': 'Leo',
+      'Last Name': 'Park',
+      'Home Phone': '212-555-0147',
+      'Business Phone': '+44 20 7946 0958',
     },
     {
       'First Name': 'Olivia',
@@ -579,6 +594,13 @@ export function hubspotExport(): ContactExport {
       'Last Name': 'Chen',
       'Phone Number': '0049 30 901820',
       'Country/Region': 'Germany',
+    },
+    {
+      // Issue 37: a US national number beside a British one, no country on the row: read in the default (US).
+      'First Name': 'Ivy',
+      'Last Name': 'Stone',
+      'Phone Number': '+44 20 7946 0958',
+      'Mobile Phone Number': '212-555-0147',
     },
     {
       'First Name': 'Jack',
@@ -818,17 +840,22 @@ export function expectedCells(data: ContactExport, row: readonly string[]): Expe
   return data.phoneColumns.map((column) => {
     const cell = cellOf(column);
     const [first, ...rest] = numbersIn(cell);
-    const other = anchors.find((a) => a.column !== column);
+    // The candidates in order; the first in which the number is valid is taken, else the first of all.
+    const candidates: [CountryCode, ExpectedCell['via']][] = [
+      ...(named ? [[named, 'country column'] as [CountryCode, ExpectedCell['via']]] : []),
+      ...anchors
+        .filter((a) => a.column !== column)
+        .map((a): [CountryCode, ExpectedCell['via']] => [a.country, 'other number']),
+      [DEFAULT_COUNTRY, 'default'],
+    ];
+    const chosen = (text: string) =>
+      candidates.find(([country]) => valid(parsePhoneNumberFromString(text, country))) ?? candidates[0];
     const [readIn, via]: [CountryCode | undefined, ExpectedCell['via']] =
       first === undefined
         ? [undefined, 'empty']
         : international(first)
           ? [undefined, 'its +']
-          : named
-            ? [named, 'country column']
-            : other
-              ? [other.country, 'other number']
-              : [DEFAULT_COUNTRY, 'default'];
+          : (chosen(first) as [CountryCode, ExpectedCell['via']]);
     const read = (text: string) =>
       valid(readIn ? parsePhoneNumberFromString(text, readIn) : parsePhoneNumberFromString(text));
     const number = first === undefined ? undefined : read(first);

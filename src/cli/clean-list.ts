@@ -168,6 +168,7 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
     run.onProgress?.(bytesRead, counts.rows);
   };
 
+  let failure: unknown;
   const stream: ReadStream = {
     begin(preview, delimiter) {
       const layout = layoutFor(preview, run);
@@ -196,12 +197,21 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
       queue.push(pool.run(request).then((result) => ({ segment, result })));
     },
     async drain() {
-      while (queue.length >= pool.size * IN_FLIGHT) await writeNext();
+      try {
+        while (queue.length >= pool.size * IN_FLIGHT) await writeNext();
+      } catch (error) {
+        // The reader reports any failure as an unreadable file: the writing's own (a closed pipe) is kept to say.
+        failure ??= error;
+        throw error;
+      }
     },
   };
 
   try {
-    const outcome = await readInput(run, stream, (bytes) => (bytesRead = bytes));
+    const outcome = await readInput(run, stream, (bytes) => (bytesRead = bytes)).catch((error: unknown) => {
+      throw failure ?? error;
+    });
+    if (failure) throw failure;
     if (!outcome.ok) throw new InputRefused(en.problems[outcome.problem]);
     if (!setup) throw new InputRefused(en.problems.empty);
     await writeHeader();

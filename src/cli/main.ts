@@ -11,7 +11,7 @@ import { defaultCountry as guessCountry } from '../phone/plan/default-country';
 import { parseArgs, USAGE, type CleanCommand } from './args';
 import { cleanList } from './clean-list';
 import { InputRefused, openInput } from './open-input';
-import { outputFile, standardOutput, type OutputSink } from './output-sink';
+import { outputFile, PipeClosed, standardOutput, type OutputSink } from './output-sink';
 import { createProgress } from './progress';
 import { formatSummary } from './summary';
 import { createWorkerPool } from './worker-pool';
@@ -86,6 +86,13 @@ async function clean(command: CleanCommand): Promise<number> {
         `judged by telfield ${VERSIONS.telfield} on libphonenumber-js ${VERSIONS.libphonenumberJs}` +
         `${target === '-' ? '' : `; written to ${target}`}\n`,
     );
+    // Said once, after the summary (a refused input stays one line): without a default country, a number written
+    // without + is read only where its row names a country.
+    if (!defaultCountry)
+      process.stderr.write(
+        'telfield clean: no default country: numbers written without + are read only where the row names a ' +
+          'country; pass --default-country\n',
+      );
     return 0;
   } catch (error) {
     progress.clear();
@@ -115,6 +122,8 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     return await clean(parsed.command);
   } catch (error) {
+    // A reader that stopped reading (`| head -5`) took what it wanted: a quiet end, as Unix tools make it.
+    if (error instanceof PipeClosed) return 0;
     // Refused input says why in one line; anything else is a failure too, with its message.
     process.stderr.write(
       `telfield clean: ${error instanceof InputRefused ? error.message : String(error)}\n`,

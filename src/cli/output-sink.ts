@@ -37,12 +37,27 @@ function ended(stream: Writable): Promise<void> {
   });
 }
 
+/** The reader of standard output went away (`| head -5`): the run ends quietly, as Unix tools do. */
+export class PipeClosed extends Error {}
+
 export function standardOutput(stdout: Writable): OutputSink {
-  return {
-    write: (text) => writeTo(stdout, text),
-    finish: () => writeTo(stdout, ''),
-    abandon: () => undefined,
+  let closed = false;
+  // An EPIPE arrives as an 'error' event, maybe between writes: heard always, so it never ends the process uncaught.
+  stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') closed = true;
+  });
+  const write = async (text: string) => {
+    if (closed) throw new PipeClosed('standard output was closed');
+    try {
+      await writeTo(stdout, text);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EPIPE')
+        throw new PipeClosed('standard output was closed');
+      throw error;
+    }
+    if (closed) throw new PipeClosed('standard output was closed');
   };
+  return { write, finish: () => write(''), abandon: () => undefined };
 }
 
 export function outputFile(path: string): OutputSink {

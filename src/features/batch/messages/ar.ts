@@ -57,6 +57,7 @@ export const ar: BatchMessages = {
     invalid: 'رقم غير صالح',
     'unknown-calling-code': 'رمز اتصال دولي غير معروف',
     'not-a-number': 'لا يوجد رقم هاتف في الخلية',
+    'no-country': 'لا يُعرف البلد: اختر بلدًا افتراضيًا',
   },
   types,
   chart: 'الأرقام الصالحة حسب البلد',

@@ -63,6 +63,7 @@ export const de: BatchMessages = {
     invalid: 'Keine gültige Nummer',
     'unknown-calling-code': 'Unbekannte Ländervorwahl',
     'not-a-number': 'Keine Telefonnummer in der Zelle',
+    'no-country': 'Kein Land bekannt: Standardland wählen',
   },
   types,
   chart: 'Gültige Nummern je Land',

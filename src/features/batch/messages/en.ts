@@ -64,6 +64,7 @@ export const en: BatchMessages = {
     invalid: 'Not a valid number',
     'unknown-calling-code': 'Unknown country calling code',
     'not-a-number': 'No phone number in the cell',
+    'no-country': 'No country known: pick a default country',
   },
   types,
   chart: 'Valid numbers per country',

@@ -63,6 +63,7 @@ export const es: BatchMessages = {
     invalid: 'Número no válido',
     'unknown-calling-code': 'Prefijo de país desconocido',
     'not-a-number': 'No hay un número en la celda',
+    'no-country': 'Ningún país conocido: elija un país predeterminado',
   },
   types,
   chart: 'Números válidos por país',

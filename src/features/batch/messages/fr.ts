@@ -63,6 +63,7 @@ export const fr: BatchMessages = {
     invalid: 'Numéro non valide',
     'unknown-calling-code': 'Indicatif de pays inconnu',
     'not-a-number': 'Pas de numéro dans la cellule',
+    'no-country': 'Aucun pays connu : choisissez un pays par défaut',
   },
   types,
   chart: 'Numéros valides par pays',

@@ -158,7 +158,8 @@ describe('buildExport', () => {
     expect(parseCsv(valid.csv, ',').map((row) => row.slice(0, 2))).toEqual([
       ['name', 'phone'],
       ['Ann', e164Of('020 7946 0958')],
-      ['Di', e164Of('+1 201 555 0123')],
+      // Its extension kept, as RFC 3966 writes it (issue 38: write-back lost it).
+      ['Di', `${e164Of('+1 201 555 0123')};ext=42`],
       ['Flo', e164Of('020 7946 0958')],
     ]);
     const shown = await exportText(INPUT, { rows: 'shown', shown: [2, 5] });

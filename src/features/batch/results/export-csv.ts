@@ -11,19 +11,15 @@
  *   name,phone / Ann,020 7946 0958  →  name,phone,phone_e164,phone_country,… / Ann,020 7946 0958,+442079460958,GB,…
  */
 import { JUDGED_BY } from '../../../phone/api/versions';
-import {
-  JUDGED_BY_COLUMN,
-  LONG_COLUMNS,
-  RESULT_SUFFIXES,
-  resultColumnsOf,
-  type CountrySource,
-} from '../table/cell-codes';
+import { JUDGED_BY_COLUMN, LONG_COLUMNS, RESULT_SUFFIXES, resultColumnsOf } from '../table/cell-codes';
 import { parseRecord, quote } from '../table/csv';
 import { recordAt, type RowStore } from '../table/row-store';
 import { forEachSliced } from '../table/time-slice';
 import { ONE_COLUMN } from '../intake/sniff';
 import type { BatchResults, ColumnResults } from '../run/batch-results';
 import { safeCell, unsafeCell } from './formula-guard';
+import { KEEP_AS_WRITTEN } from '../run/write-back-form';
+import { reasonText, sameNumberNote } from './reason-text';
 import { rowStatus, rowView, VALID, type RowView } from './row-view';
 
 /** Cells as one line; `trusted` cells (our ="+44…" for Excel) skip the formula guard. */
@@ -92,31 +88,16 @@ export function exportHeader(store: RowStore, options: ExportOptions): string {
   return csvLine(headerCells(options), exportDelimiter(store));
 }
 
-/** What the reason column says of where a number's country came from (COUNTRY_SOURCES). */
-const SOURCE_WORDS: Readonly<Record<'' | CountrySource, string>> = {
-  '': '',
-  'country-column': 'country from the country column',
-  'same-row': 'country from another number of the row',
-  default: 'country from the default country',
-};
-
-/**
- * The reason, with the countries where the number is valid instead, and, for a number written without its calling
- * code, where its country came from: 'too-long; valid in GB JE; country from the default country'.
- */
-const reasonText = (view: RowView) =>
-  [
-    view.reason,
-    view.validIn.length > 0 ? `valid in ${view.validIn.join(' ')}` : '',
-    SOURCE_WORDS[view.source],
-  ]
-    .filter((part) => part !== '')
-    .join('; ');
-
 const excelText = (value: string) => (value === '' ? '' : `="${value}"`);
 
 /** A number's eight result cells; `at` (the index its E.164 goes to) is noted as trusted when written for Excel. */
-function resultCells(view: RowView, options: ExportOptions, at: number, trusted?: Set<number>): string[] {
+function resultCells(
+  view: RowView,
+  options: ExportOptions,
+  at: number,
+  trusted?: Set<number>,
+  sameAs = '',
+): string[] {
   if (options.forExcel) trusted?.add(at);
   const duplicateOf = view.duplicateOf === undefined ? '' : String(view.duplicateOf + 1);
   return [
@@ -124,7 +105,7 @@ function resultCells(view: RowView, options: ExportOptions, at: number, trusted?
     view.country,
     view.type,
     view.status,
-    reasonText(view),
+    reasonText(view, options.writeBack, sameAs),
     view.extension,
     view.others.join(';'),
     duplicateOf,
@@ -145,8 +126,9 @@ function ownCells(
   if (options.writeBack)
     views.forEach((view, c) => {
       const column = options.phoneColumns[c];
-      if (view.status !== 'valid' || column === undefined) return;
-      cells[column] = options.forExcel ? excelText(view.e164) : view.e164;
+      if (view.status !== 'valid' || column === undefined || view.writeBack === KEEP_AS_WRITTEN) return;
+      const written = view.writeBack || view.e164;
+      cells[column] = options.forExcel ? excelText(written) : written;
       if (options.forExcel) trusted?.add(column);
     });
   return cells;
@@ -170,7 +152,17 @@ export function exportLines(
   const marks = new Set<number>();
   trusted?.push(marks);
   const cells = ownCells(store, row, views, options, marks);
-  for (const view of views) cells.push(...resultCells(view, options, cells.length, marks));
+  views.forEach((view, c) =>
+    cells.push(
+      ...resultCells(
+        view,
+        options,
+        cells.length,
+        marks,
+        sameNumberNote(views, c, options.phoneColumns, (column) => columnNameOf(options, column)),
+      ),
+    ),
+  );
   cells.push(JUDGED_BY);
   return [cells];
 }
@@ -194,7 +186,15 @@ function longLines(
     const cells = ownCells(store, row, views, options, marks);
     const name = column === undefined ? '' : columnNameOf(options, column);
     const results = view
-      ? resultCells(view, options, cells.length + 1, marks)
+      ? resultCells(
+          view,
+          options,
+          cells.length + 1,
+          marks,
+          sameNumberNote(views, views.indexOf(view), options.phoneColumns, (column) =>
+            columnNameOf(options, column),
+          ),
+        )
       : RESULT_SUFFIXES.map(() => '');
     return [...cells, name, ...results, JUDGED_BY];
   });

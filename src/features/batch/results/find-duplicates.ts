@@ -1,6 +1,6 @@
 /**
- * Marks each valid number whose E.164 an earlier number has (an earlier row, or an earlier phone column of the same
- * row), on the results themselves (each column's duplicateOf), so the summary, the table, the filters and the export
+ * Marks each valid number whose E.164 a number of an earlier row has (never one of the same row: Shopify's address
+ * phone and phone are one customer's), on the results themselves (each column's duplicateOf), so the summary, the table, the filters and the export
  * all read the same marks.
  */
 import { STATUSES } from '../table/cell-codes';
@@ -45,7 +45,8 @@ export function markSegmentDuplicates(
       starts[c] = end + 1;
       if (joined === undefined || row < firstRow || column.status[row] !== VALID) return;
       const first = firsts.firstOrAdd(e164Key(joined, start, end), offset + row);
-      if (first >= 0) {
+      // The same number in two columns of one row is one contact's, not a duplicate (the export notes it).
+      if (first >= 0 && first !== offset + row) {
         (marks[c] as Uint32Array)[row] = first + 1;
         duplicates++;
       }

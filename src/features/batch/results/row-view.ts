@@ -34,6 +34,8 @@ export interface RowView {
   readonly duplicateOf: number | undefined;
   /** Which country a number written without its calling code was read in; '' for none. */
   readonly source: '' | CountrySource;
+  /** What write-back writes over the cell when not the plain E.164 (run/write-back-form.ts); '' when it is. */
+  readonly writeBack: string;
 }
 
 /** Row `row`'s part of a per-segment joined column. */
@@ -59,7 +61,8 @@ export const e164At = (column: ColumnResults, store: RowStore, row: number): str
 /** One phone column's cell of a row, its result as text. */
 export function rowView(column: ColumnResults, store: RowStore, row: number): RowView {
   const note = joinedAt(column.notes, column.notesEnds, store, row);
-  const [extension = '', others = '', validIn = ''] = note === '' ? [] : note.split(NOTE_PART);
+  const [extension = '', others = '', validIn = '', writeBack = ''] =
+    note === '' ? [] : note.split(NOTE_PART);
   const first = column.duplicateOf?.[row] ?? 0;
   return {
     e164: e164At(column, store, row),
@@ -73,6 +76,7 @@ export function rowView(column: ColumnResults, store: RowStore, row: number): Ro
     validIn: validIn === '' ? [] : validIn.split(' '),
     duplicateOf: first === 0 ? undefined : first - 1,
     source: COUNTRY_SOURCES[column.source[row] ?? 0] ?? '',
+    writeBack,
   };
 }
 

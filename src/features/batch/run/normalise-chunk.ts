@@ -16,10 +16,12 @@ import {
   FLAG_UNKNOWN_COUNTRY,
   reasonCode,
   statusCode,
+  type RowReason,
   typeCode,
 } from '../table/cell-codes';
 import { parseRecord } from '../table/csv';
 import { unsafeCell } from '../table/formula-cell';
+import { writeBackForm } from './write-back-form';
 
 export interface ChunkRequest {
   readonly id: number;
@@ -109,10 +111,14 @@ export interface ChunkResult {
 export const NOTE_PART = '\u001F';
 
 /** A row's note: '' for most rows, so a million rows of notes cost a few MB. */
-export function noteOf(verdict: CellVerdict): string {
-  if (!verdict.extension && verdict.others.length === 0 && verdict.validIn.length === 0) return '';
-  return [verdict.extension, verdict.others.join(';'), verdict.validIn.join(' ')].join(NOTE_PART);
+export function noteOf(verdict: CellVerdict, writeBack = ''): string {
+  if (!verdict.extension && verdict.others.length === 0 && verdict.validIn.length === 0 && !writeBack)
+    return '';
+  return [verdict.extension, verdict.others.join(';'), verdict.validIn.join(' '), writeBack].join(NOTE_PART);
 }
+
+/** What people write in a country cell for "not known": no country (N/A is not Namibia). */
+const NO_COUNTRY = new Set(['N/A', 'NONE', 'UNKNOWN', '-', '?']);
 
 /**
  * A row's own country cell: an ISO code ('gb', ' DE '), or a name, alpha-3 code or calling code the page's table
@@ -127,6 +133,7 @@ function rowCountry(
   const cell = cells[column] ?? '';
   const code = cell.trim().toUpperCase();
   if (code === '') return undefined;
+  if (NO_COUNTRY.has(code)) return null;
   if (isCountryCode(code)) return code;
   const key = countryKey(cell);
   return (names && Object.hasOwn(names, key) ? names[key] : undefined) ?? null;
@@ -149,22 +156,36 @@ const DEFAULT_SOURCE = countrySourceCode('default');
 /** A cell written with its calling code ('+44 …'): no country is needed to read it. */
 const writtenInternational = (cell: string) => /^[\s'"(]*\+/.test(cell);
 
-function fill(arrays: ColumnArrays, i: number, verdict: CellVerdict, flags: number, source: number): void {
+/** Where a row's cell goes in its column's arrays, and what write-back needs to keep all of it. */
+interface Place {
+  readonly arrays: ColumnArrays;
+  readonly i: number;
+  readonly cell: string;
+}
+
+function fill(
+  { arrays, i, cell }: Place,
+  verdict: CellVerdict,
+  flags: number,
+  source: number,
+  reason?: RowReason,
+): void {
   arrays.status[i] = statusCode(verdict.status);
-  arrays.reason[i] = reasonCode(verdict.reason);
+  arrays.reason[i] = reasonCode(reason ?? verdict.reason);
   arrays.type[i] = typeCode(verdict.type);
   arrays.country[i] = countryCode(verdict.country);
   arrays.flags[i] = (verdict.truncated ? FLAG_TRUNCATED : 0) | (verdict.several ? FLAG_SEVERAL : 0) | flags;
   arrays.source[i] = verdict.status === 'empty' ? 0 : source;
   arrays.e164[i] = verdict.e164;
-  arrays.notes[i] = noteOf(verdict);
+  arrays.notes[i] = noteOf(verdict, writeBackForm(cell, verdict));
 }
 
 /**
- * One row's phone cells. A number written without its calling code is read in the row's own country (its country
- * column) where filled; else in the country of another valid number of the row (Phone 1's +49 … reads Phone 2's
- * 030 … as German); else in the default country. With one phone column there is no other number: each cell is
- * judged once, as a one-column list always was.
+ * One row's phone cells. A number written without its calling code is read in the first country that makes it
+ * valid, tried in order: the row's own country (its country column), the countries of the row's other valid numbers
+ * (Phone 1's +49 … reads Phone 2's 030 … as German), the default country. A person reads it so: a US default does
+ * not make 030 1234567 beside +49 American, and a British Phone 1 does not make 212-555-0147 British. With one phone
+ * column there is no other number.
  */
 function judgeRow(
   cells: readonly string[],
@@ -177,28 +198,55 @@ function judgeRow(
   const own = rowCountry(cells, request.countryColumn, request.countryNames);
   const flags = own === null ? FLAG_UNKNOWN_COUNTRY : 0;
   const phones = phoneColumns.map((column) => unsafeCell(cells[column] ?? ''));
-  if (own || phones.length === 1) {
-    const country = own ?? defaultCountry;
-    // Where there was no choice (one phone column, no country column), the default country goes without saying.
-    const chose = request.countryColumn !== undefined;
-    const source = own ? COLUMN_SOURCE : chose ? DEFAULT_SOURCE : 0;
-    phones.forEach((cell, c) => {
-      const verdict = normaliseCell(cell, country, rules);
-      fill(out[c] as ColumnArrays, i, verdict, flags, writtenInternational(cell) ? 0 : source);
-    });
-    return;
-  }
-  // The numbers that need no country first; the first valid one's country then reads the others.
-  const alone = phones.map((cell) => normaliseCell(cell, undefined, rules));
-  const neighbour = alone.find((verdict) => verdict.status === 'valid')?.country || undefined;
+  const one = phones.length === 1;
+  // Where there was no choice (one phone column, no country column), the default country goes without saying.
+  const defaultSource = one && request.countryColumn === undefined ? 0 : DEFAULT_SOURCE;
+  // The numbers that need no country, read only when a row has several phone columns (their countries are candidates).
+  let alone: readonly CellVerdict[] | undefined;
+  const readAlone = () => (alone ??= phones.map((cell) => normaliseCell(cell, undefined, rules)));
   phones.forEach((cell, c) => {
-    const first = alone[c] as CellVerdict;
-    if (first.status === 'valid' || first.status === 'empty' || writtenInternational(cell)) {
-      fill(out[c] as ColumnArrays, i, first, flags, 0);
+    const place: Place = { arrays: out[c] as ColumnArrays, i, cell };
+    if (writtenInternational(cell) || cell.trim() === '') {
+      // A number with its calling code needs no country. The cell's other numbers written without one are read in
+      // the row's country, else its own number's (+46 70 … ::: 08-123 456 78 is two Swedish numbers), else the
+      // default: the same with one phone column or several.
+      const bare = !own && !one ? (readAlone()[c] as CellVerdict) : undefined;
+      const country = own ?? (bare?.country || undefined) ?? defaultCountry;
+      let verdict = bare ?? normaliseCell(cell, country, rules);
+      if (!own && verdict.several && verdict.country && verdict.country !== country)
+        verdict = normaliseCell(cell, verdict.country, rules);
+      else if (bare?.several) verdict = normaliseCell(cell, country, rules);
+      fill(place, verdict, flags, 0);
       return;
     }
-    const verdict = normaliseCell(cell, neighbour ?? defaultCountry, rules);
-    fill(out[c] as ColumnArrays, i, verdict, flags, neighbour ? ROW_SOURCE : DEFAULT_SOURCE);
+    if (!one && !own) {
+      const bare = readAlone()[c] as CellVerdict;
+      if (bare.status === 'valid') return fill(place, bare, flags, 0);
+    }
+    // The candidates, tried in order until one makes the number valid; the other numbers' only when needed.
+    const tried: CountryCode[] = [];
+    let first: { readonly verdict: CellVerdict; readonly source: number } | undefined;
+    const valid = (country: CountryCode | undefined | null, source: number): boolean => {
+      if (!country || tried.includes(country)) return false;
+      tried.push(country);
+      const verdict = normaliseCell(cell, country, rules);
+      first ??= { verdict, source };
+      if (verdict.status !== 'valid') return false;
+      fill(place, verdict, flags, source);
+      return true;
+    };
+    if (valid(own, COLUMN_SOURCE)) return;
+    const others = one
+      ? []
+      : readAlone().filter((verdict, other) => other !== c && verdict.status === 'valid');
+    if (others.some((verdict) => valid(verdict.country || undefined, ROW_SOURCE))) return;
+    if (valid(defaultCountry, defaultSource)) return;
+    // Valid in none: the first candidate's reading and reason.
+    if (first) return fill(place, first.verdict, flags, first.source);
+    // No candidate at all: read with no country; a number's digits there need a country, and its reason says so.
+    const verdict = normaliseCell(cell, undefined, rules);
+    const needsCountry = verdict.reason === 'not-a-number' && !verdict.country && /\d\D*\d\D*\d/.test(cell);
+    fill(place, verdict, flags, 0, needsCountry ? 'no-country' : undefined);
   });
 }
 

@@ -5,7 +5,13 @@
  */
 import { ALL_COUNTRIES, type CountryCode } from '../../../phone/plan/countries';
 import { NUMBER_TYPES } from '../../../phone/plan/number-types';
-import type { RowReason, RowStatus } from '../../../phone/judge/judge-cell';
+import type { RowReason as CellReason, RowStatus } from '../../../phone/judge/judge-cell';
+
+/**
+ * Why a list's number is not valid: the judgement's reasons, and 'no-country': a number written without its calling
+ * code on a row that gives no country to read it in (no country cell, no other number, no default country).
+ */
+export type RowReason = CellReason | 'no-country';
 
 /**
  * What the export adds for each phone column, after the input's own columns: `<column>_e164`, `<column>_country` …
@@ -48,8 +54,9 @@ export const REASONS = [
   'extension-too-long',
   'unknown-calling-code',
   'not-a-number',
+  'no-country',
 ] as const satisfies readonly ('' | RowReason)[];
-export type { RowReason, RowStatus };
+export type { RowStatus };
 
 export const TYPES = ['', ...NUMBER_TYPES] as const;
 export type RowType = Exclude<(typeof TYPES)[number], ''>;
