@@ -77,6 +77,7 @@ export const bn: BatchMessages = {
     invalid: 'বৈধ নম্বর নয়',
     'unknown-calling-code': 'অজানা দেশ কলিং কোড',
     'not-a-number': 'সেলে কোনো ফোন নম্বর নেই',
+    'no-country': 'কোনো দেশ জানা নেই: একটি ডিফল্ট দেশ বেছে নিন',
   },
   types,
   chart: 'দেশ অনুযায়ী বৈধ নম্বর',

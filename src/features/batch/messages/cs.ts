@@ -104,6 +104,7 @@ export const words: BatchMessages = {
     invalid: 'Neplatné číslo',
     'unknown-calling-code': 'Neznámá mezinárodní předvolba',
     'not-a-number': 'V buňce není telefonní číslo',
+    'no-country': 'Žádná známá země: vyberte výchozí zemi',
   },
   types,
   chart: 'Platná čísla podle země',

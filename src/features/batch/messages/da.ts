@@ -79,6 +79,7 @@ export const da: BatchMessages = {
     invalid: 'Ikke et gyldigt nummer',
     'unknown-calling-code': 'Ukendt landekode',
     'not-a-number': 'Intet telefonnummer i cellen',
+    'no-country': 'Intet kendt land: vælg et standardland',
   },
   types,
   chart: 'Gyldige numre pr. land',

@@ -81,6 +81,7 @@ export const el: BatchMessages = {
     invalid: 'Μη έγκυρος αριθμός',
     'unknown-calling-code': 'Άγνωστος κωδικός χώρας',
     'not-a-number': 'Κανένας αριθμός τηλεφώνου στο κελί',
+    'no-country': 'Άγνωστη χώρα: επιλέξτε προεπιλεγμένη χώρα',
   },
   types,
   chart: 'Έγκυροι αριθμοί ανά χώρα',

@@ -80,6 +80,7 @@ export const fa: BatchMessages = {
     invalid: 'شمارهٔ نامعتبر',
     'unknown-calling-code': 'پیش‌شمارهٔ کشور ناشناخته',
     'not-a-number': 'شمارهٔ تلفنی در خانه نیست',
+    'no-country': 'کشوری معلوم نیست: یک کشور پیش‌فرض انتخاب کنید',
   },
   types,
   chart: 'شماره‌های معتبر بر اساس کشور',

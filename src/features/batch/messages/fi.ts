@@ -80,6 +80,7 @@ export const fi: BatchMessages = {
     invalid: 'Ei kelvollinen numero',
     'unknown-calling-code': 'Tuntematon maatunnus',
     'not-a-number': 'Solussa ei ole puhelinnumeroa',
+    'no-country': 'Maata ei tiedetä: valitse oletusmaa',
   },
   types,
   chart: 'Kelvolliset numerot maittain',

@@ -93,6 +93,7 @@ export const he: BatchMessages = {
     invalid: 'מספר לא תקין',
     'unknown-calling-code': 'קידומת מדינה לא מוכרת',
     'not-a-number': 'אין מספר טלפון בתא',
+    'no-country': 'לא ידועה מדינה: בחרו מדינת ברירת מחדל',
   },
   types,
   chart: 'מספרים תקינים לפי מדינה',

@@ -79,6 +79,7 @@ export const hi: BatchMessages = {
     invalid: 'मान्य नंबर नहीं',
     'unknown-calling-code': 'अज्ञात देश कॉलिंग कोड',
     'not-a-number': 'सेल में कोई फ़ोन नंबर नहीं',
+    'no-country': 'कोई देश ज्ञात नहीं: एक डिफ़ॉल्ट देश चुनें',
   },
   types,
   chart: 'देश के अनुसार मान्य नंबर',

@@ -103,6 +103,7 @@ export const hr: BatchMessages = {
     invalid: 'Nije valjan broj',
     'unknown-calling-code': 'Nepoznat pozivni broj zemlje',
     'not-a-number': 'Nema telefonskog broja u ćeliji',
+    'no-country': 'Nema poznate zemlje: odaberite zadanu zemlju',
   },
   types,
   chart: 'Valjani brojevi po zemljama',

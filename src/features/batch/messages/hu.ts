@@ -82,6 +82,7 @@ export const hu: BatchMessages = {
     invalid: 'Nem érvényes szám',
     'unknown-calling-code': 'Ismeretlen országhívószám',
     'not-a-number': 'Nincs telefonszám a cellában',
+    'no-country': 'Nem ismert ország: válasszon alapértelmezett országot',
   },
   types,
   chart: 'Érvényes számok országonként',

@@ -65,6 +65,7 @@ export const id: BatchMessages = {
     invalid: 'Bukan nomor yang valid',
     'unknown-calling-code': 'Kode panggilan negara tidak dikenal',
     'not-a-number': 'Tidak ada nomor telepon di sel',
+    'no-country': 'Negara tidak diketahui: pilih negara default',
   },
   types,
   chart: 'Nomor valid per negara',

@@ -88,6 +88,7 @@ export const words: BatchMessages = {
     invalid: 'Numero non valido',
     'unknown-calling-code': 'Prefisso internazionale sconosciuto',
     'not-a-number': 'Nessun numero di telefono nella cella',
+    'no-country': 'Nessun paese noto: scegli un paese predefinito',
   },
   types,
   chart: 'Numeri validi per paese',

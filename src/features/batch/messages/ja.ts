@@ -66,6 +66,7 @@ export const ja: BatchMessages = {
     invalid: '有効な番号ではない',
     'unknown-calling-code': '不明な国番号',
     'not-a-number': 'セルに電話番号がない',
+    'no-country': '国が不明です：既定の国を選んでください',
   },
   types,
   chart: '国別の有効な番号',

@@ -66,6 +66,7 @@ export const ko: BatchMessages = {
     invalid: '유효하지 않은 번호',
     'unknown-calling-code': '알 수 없는 국가 번호',
     'not-a-number': '셀에 전화번호 없음',
+    'no-country': '알려진 국가 없음: 기본 국가를 선택하세요',
   },
   types,
   chart: '국가별 유효한 번호',

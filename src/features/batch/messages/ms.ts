@@ -65,6 +65,7 @@ export const ms: BatchMessages = {
     invalid: 'Bukan nombor yang sah',
     'unknown-calling-code': 'Kod panggilan negara tidak diketahui',
     'not-a-number': 'Tiada nombor telefon dalam sel',
+    'no-country': 'Tiada negara diketahui: pilih negara lalai',
   },
   types,
   chart: 'Nombor sah mengikut negara',

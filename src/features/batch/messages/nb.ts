@@ -78,6 +78,7 @@ export const nb: BatchMessages = {
     invalid: 'Ikke et gyldig nummer',
     'unknown-calling-code': 'Ukjent landskode',
     'not-a-number': 'Ikke noe telefonnummer i cellen',
+    'no-country': 'Ukjent land: velg et standardland',
   },
   types,
   chart: 'Gyldige numre per land',

@@ -82,6 +82,7 @@ export const words: BatchMessages = {
     invalid: 'Geen geldig nummer',
     'unknown-calling-code': 'Onbekend landnummer',
     'not-a-number': 'Geen telefoonnummer in de cel',
+    'no-country': 'Geen land bekend: kies een standaardland',
   },
   types,
   chart: 'Geldige nummers per land',

@@ -97,6 +97,7 @@ export const words: BatchMessages = {
     invalid: 'Nieprawidłowy numer',
     'unknown-calling-code': 'Nieznany numer kierunkowy kraju',
     'not-a-number': 'Brak numeru telefonu w komórce',
+    'no-country': 'Nieznany kraj: wybierz kraj domyślny',
   },
   types,
   chart: 'Prawidłowe numery według kraju',

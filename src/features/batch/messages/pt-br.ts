@@ -91,6 +91,7 @@ export const words: BatchMessages = {
     invalid: 'Número inválido',
     'unknown-calling-code': 'Código de país desconhecido',
     'not-a-number': 'Nenhum número de telefone na célula',
+    'no-country': 'Nenhum país conhecido: escolha um país padrão',
   },
   types,
   chart: 'Números válidos por país',

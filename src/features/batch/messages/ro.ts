@@ -91,6 +91,7 @@ export const ro: BatchMessages = {
     invalid: 'Număr nevalid',
     'unknown-calling-code': 'Prefix de țară necunoscut',
     'not-a-number': 'Niciun număr de telefon în celulă',
+    'no-country': 'Nicio țară cunoscută: alegeți o țară implicită',
   },
   types,
   chart: 'Numere valide pe țări',

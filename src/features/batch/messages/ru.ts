@@ -97,6 +97,7 @@ export const words: BatchMessages = {
     invalid: 'Недействительный номер',
     'unknown-calling-code': 'Неизвестный код страны',
     'not-a-number': 'В ячейке нет номера телефона',
+    'no-country': 'Страна неизвестна: выберите страну по умолчанию',
   },
   types,
   chart: 'Действительные номера по странам',

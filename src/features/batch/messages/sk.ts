@@ -104,6 +104,7 @@ export const words: BatchMessages = {
     invalid: 'Neplatné číslo',
     'unknown-calling-code': 'Neznáma medzinárodná predvoľba',
     'not-a-number': 'V bunke nie je telefónne číslo',
+    'no-country': 'Žiadna známa krajina: vyberte predvolenú krajinu',
   },
   types,
   chart: 'Platné čísla podľa krajiny',

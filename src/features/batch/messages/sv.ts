@@ -77,6 +77,7 @@ export const sv: BatchMessages = {
     invalid: 'Inte ett giltigt nummer',
     'unknown-calling-code': 'Okänt landsnummer',
     'not-a-number': 'Inget telefonnummer i cellen',
+    'no-country': 'Inget känt land: välj ett standardland',
   },
   types,
   chart: 'Giltiga nummer per land',

@@ -63,6 +63,7 @@ export const th: BatchMessages = {
     invalid: 'หมายเลขไม่ถูกต้อง',
     'unknown-calling-code': 'ไม่รู้จักรหัสประเทศ',
     'not-a-number': 'ไม่มีหมายเลขโทรศัพท์ในเซลล์',
+    'no-country': 'ไม่ทราบประเทศ: เลือกประเทศเริ่มต้น',
   },
   types,
   chart: 'หมายเลขที่ถูกต้องแยกตามประเทศ',

@@ -75,6 +75,7 @@ export const words: BatchMessages = {
     invalid: 'Geçerli bir numara değil',
     'unknown-calling-code': 'Bilinmeyen ülke kodu',
     'not-a-number': 'Hücrede telefon numarası yok',
+    'no-country': 'Bilinen ülke yok: varsayılan bir ülke seçin',
   },
   types,
   chart: 'Ülkelere göre geçerli numaralar',

@@ -97,6 +97,7 @@ export const words: BatchMessages = {
     invalid: 'Недійсний номер',
     'unknown-calling-code': 'Невідомий код країни',
     'not-a-number': 'У комірці немає номера телефону',
+    'no-country': 'Країна невідома: виберіть країну за замовчуванням',
   },
   types,
   chart: 'Дійсні номери за країнами',

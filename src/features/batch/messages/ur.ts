@@ -81,6 +81,7 @@ export const ur: BatchMessages = {
     invalid: 'درست نمبر نہیں',
     'unknown-calling-code': 'نامعلوم ملکی کالنگ کوڈ',
     'not-a-number': 'سیل میں کوئی فون نمبر نہیں',
+    'no-country': 'کوئی ملک معلوم نہیں: ایک طے شدہ ملک منتخب کریں',
   },
   types,
   chart: 'ملک کے لحاظ سے درست نمبر',

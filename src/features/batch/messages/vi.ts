@@ -65,6 +65,7 @@ export const vi: BatchMessages = {
     invalid: 'Không phải số hợp lệ',
     'unknown-calling-code': 'Mã gọi quốc gia không xác định',
     'not-a-number': 'Ô không có số điện thoại',
+    'no-country': 'Không rõ quốc gia: hãy chọn quốc gia mặc định',
   },
   types,
   chart: 'Số hợp lệ theo quốc gia',

@@ -64,6 +64,7 @@ export const zhHans: BatchMessages = {
     invalid: '无效号码',
     'unknown-calling-code': '未知的国际区号',
     'not-a-number': '单元格中没有电话号码',
+    'no-country': '国家/地区未知：请选择默认国家/地区',
   },
   types,
   chart: '各国家/地区的有效号码',
