@@ -76,7 +76,7 @@ test('a CRM export comes out ready to import', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Show', exact: true }).selectOption('unknown-country');
   await expect(page.getByText('1 of 10 rows shown')).toBeVisible();
   // Export what the filter shows.
-  await page.getByRole('radio', { name: 'The 1 rows shown' }).check();
+  await page.getByRole('radio', { name: 'The 1 row shown' }).check();
   const shown = await exportedRows(page);
   expect(shown.map((row) => row[1])).toEqual(['name', 'Flo']);
 
