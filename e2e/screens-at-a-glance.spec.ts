@@ -93,6 +93,8 @@ test.describe('at 390×844', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation');
     const links = nav.getByRole('link');
+    // The header is drawn once the page's words are there: Tab before that goes nowhere.
+    await expect(links.first()).toBeVisible();
     const count = await links.count();
     await tabToNav(page);
     const cut: object[] = [];
