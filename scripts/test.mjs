@@ -13,7 +13,7 @@ import { playwrightCounts, vitestCounts } from './test-reports.mjs';
 const TMP = '.tmp';
 mkdirSync(TMP, { recursive: true });
 
-const vitest = (project) => ({
+const vitest = (project, projects = [project]) => ({
   name: project,
   report: `${TMP}/${project}-results.json`,
   counts: vitestCounts,
@@ -22,8 +22,7 @@ const vitest = (project) => ({
     [
       'vitest',
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((name) => ['--project', name]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${TMP}/${project}-results.json`,
@@ -74,7 +73,7 @@ const LANES = [
       ],
     },
     { name: 'format', cmd: ['npx', ['prettier', '--check', '--cache', '.']] },
-    vitest('unit'),
+    vitest('unit', ['unit', 'unit-isolated']),
     vitest('dom'),
     {
       // The packed package installed into apps outside the repo (React 19 and 18): types, Node, SSR, a Vite build, Chromium.
