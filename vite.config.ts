@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CSS_TARGET } from './scripts/css-target.mjs';
 import { flagFilesPlugin } from './scripts/flag-files.mjs';
 import { serviceWorkerPlugin } from './scripts/service-worker.mjs';
 import { MOCKING_UNIT_TESTS, UNIT_TESTS } from './scripts/unit-test-files.mjs';
@@ -79,6 +80,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    cssTarget: CSS_TARGET,
     rollupOptions: { output: { codeSplitting: APP_CHUNKS } },
     // Flags stay separate files so a page pays only for the flags it shows.
     assetsInlineLimit: 0,

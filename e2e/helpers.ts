@@ -46,7 +46,8 @@ export const harnessUrl = (
     | 'differential'
     | 'nothing-pinned'
     | 'button-below'
-    | 'picker-alone',
+    | 'picker-alone'
+    | 'team-styles',
 ) => `http://${HARNESS_HOST}/?mode=${mode}`;
 
 /** Switches the UI language through the header's switcher, as a person does: open it, press the language. */

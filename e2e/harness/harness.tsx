@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { CountryPicker, ENGLISH_COUNTRY_PICKER_LABELS, fromRegister, PhoneInput } from '../../src/index';
 import type { CountryCode } from '../../src/phone/plan/countries';
 import { Differential } from './differential';
+import { TeamStyles } from './team-styles';
 
 function StateControlled() {
   const [value, setValue] = useState('');
@@ -145,7 +146,9 @@ const Page =
                     ? () => <HookFormAdopted path="controller" watching={false} />
                     : mode === 'native-reset'
                       ? NativeReset
-                      : Uncontrolled;
+                      : mode === 'team-styles'
+                        ? TeamStyles
+                        : Uncontrolled;
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -9,6 +9,7 @@ import {
 import { CountryFlag, spriteFlag } from './country-flag';
 import { ChevronIcon } from './chevron-icon';
 import { GlobeIcon } from './globe-icon';
+import '../theme/tokens.css';
 import './country-picker.css';
 
 export {

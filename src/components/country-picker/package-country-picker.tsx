@@ -11,6 +11,7 @@ import { whenIdle } from '../../react/when-idle';
 import { beforeSwap, loadEngine, useLoadedEngineAlone } from '../phone-input/engine-loader';
 import type { CountryPickerProps } from './country-picker';
 import { FirstPaintButton } from './first-paint-button';
+import '../theme/tokens.css';
 import './country-picker.css';
 
 export type { CountryPickerProps };

@@ -22,6 +22,7 @@ import { useRegisterSpread } from './use-register-spread';
 import { useNumberInput } from './use-number-input';
 import { useRehearsal } from './use-rehearsal';
 import { useVisibleNotice } from './use-visible-notice';
+import '../theme/tokens.css';
 import '../ui/visually-hidden.css';
 import './phone-input.css';
 

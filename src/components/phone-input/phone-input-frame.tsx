@@ -58,7 +58,7 @@ export function PhoneInputFrame({
         {input}
       </div>
       {children}
-      <p className="tf-phone-input__announcer" role="status" aria-live="polite">
+      <p className="tf-phone-input__announcer tf-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       {hidden && <input type="hidden" name={hidden.name} value={hidden.value} disabled={hidden.disabled} />}

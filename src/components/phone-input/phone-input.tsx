@@ -9,6 +9,7 @@ import { createHandover } from '../../react/phone-field/pending-input';
 import { loadEngine, preloadPhoneInput, useLoadedEngine } from './engine-loader';
 import { FirstPaint } from './first-paint';
 import type { PhoneInputProps } from './phone-input-props';
+import '../theme/tokens.css';
 import '../country-picker/country-picker.css';
 import '../ui/visually-hidden.css';
 import './phone-input.css';

@@ -51,7 +51,12 @@ export function useNumberInput(props: PhoneInputProps, field: PhoneInputElementP
     ...textProps,
     as: props.inputComponent ?? ('input' as const),
     inputRef: ref,
-    className: joinTokens('tf-phone-input__input', extra?.className),
+    // A design system's own input keeps its own size, font, radius and colours: the sheet styles it for layout only.
+    className: joinTokens(
+      'tf-phone-input__input',
+      props.inputComponent ? 'tf-phone-input__input--own' : undefined,
+      extra?.className,
+    ),
     'aria-describedby': joinTokens(
       showError ? inputProps['aria-describedby'] : undefined,
       extra?.['aria-describedby'],

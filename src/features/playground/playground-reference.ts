@@ -75,19 +75,25 @@ export const PROP_ROWS: readonly PropRow[] = [
 export const CSS_VARIABLES: readonly PropRow[] = [
   { name: '--tf-phone-input-height', type: 'length', what: 'The field’s and the country button’s height.' },
   {
-    name: '--tf-border, --tf-radius, --tf-input-background',
-    type: 'colour, length, colour',
-    what: 'The input.',
+    name: '--tf-text, --tf-surface',
+    type: 'colour',
+    what: 'Text and background of the input, button and list.',
+  },
+  { name: '--tf-input-background', type: 'colour', what: 'The input’s background alone.' },
+  {
+    name: '--tf-border, --tf-radius',
+    type: 'colour, length',
+    what: 'Borders and corners of the input, button and list.',
   },
   {
-    name: '--tf-accent, --tf-danger, --tf-muted, --tf-text',
+    name: '--tf-accent, --tf-active, --tf-divider, --tf-danger, --tf-muted',
     type: 'colour',
-    what: 'Focus ring, error, secondary text.',
+    what: 'Focus ring, active row, divider, error, secondary text.',
   },
   {
     name: '--tf-country-picker-surface, -border, -radius, -text, -muted, -accent, -active, -divider, -height',
     type: 'colour, length',
-    what: 'The picker’s popup and list.',
+    what: 'The picker alone, over the shared tokens.',
   },
 ];
 

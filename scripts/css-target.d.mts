@@ -1,0 +1,1 @@
+export declare const CSS_TARGET: string[];
