@@ -6,7 +6,6 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { CSS_TARGET } from './scripts/css-target.mjs';
 
 const SPRITE = 'src/components/country-picker/flag-sprite.webp';
 const SPRITE_FILE = 'flag-sprite.webp';
@@ -49,7 +48,6 @@ export default defineConfig({
     outDir: OUT,
     emptyOutDir: true,
     target: 'es2022',
-    cssTarget: CSS_TARGET,
     // Readable output: the consumer's bundler minifies, and a stack trace into the package stays legible.
     minify: false,
     cssCodeSplit: false,
