@@ -10,13 +10,17 @@ import { FULL_RULES } from './full-rules';
 import { parsedOf, type ParsedPhone } from './parsed-of';
 import { countriesOption, countryOption, type PhoneOptions } from './phone-options';
 
-export interface FoundPhone extends ParsedPhone {
+/** Where a number is in the text and how it is written there. */
+export interface PhoneInText {
   /** The number as written in the text, its extension included. */
   readonly text: string;
   /** Where it is in the text: text.slice(startsAt, endsAt). */
   readonly startsAt: number;
   readonly endsAt: number;
 }
+
+/** A number found in a text: parsePhone's answer (narrowed by `valid` as it is) and its place. */
+export type FoundPhone = ParsedPhone & PhoneInText;
 
 /** Every number in the text, in order, each with parsePhone's verdict; [] when there is none. Never throws. */
 export function findPhones(text: string, options?: PhoneOptions): FoundPhone[] {

@@ -6,11 +6,8 @@ import type { Validation } from '../judge/validation';
 import type { CountryCode } from '../plan/countries';
 import type { MetadataJson } from '../metadata/metadata';
 
-export interface ParsedPhone {
-  /** Whether the number is valid, by the full rules (patterns, not only lengths). */
-  readonly valid: boolean;
-  /** '+442079460958' when valid, never with the extension; undefined otherwise. */
-  readonly e164: string | undefined;
+/** What every answer has, valid or not. */
+interface ParsedPhoneFacts {
   /** The same answer, with its reason, as the field shows; turn it into words with the messages (telfield/headless). */
   readonly validation: Validation;
   /** The number's country, as libphonenumber-js gives it (Jersey for +44 7797 …); undefined for +800 and the like. */
@@ -20,27 +17,50 @@ export interface ParsedPhone {
   readonly type: PhoneNumberType | undefined;
   /** '12' for 'ext. 12'. */
   readonly extension: string | undefined;
-  /** E.164, international, national and tel: forms, when valid (formatted when first read). */
-  readonly forms: OutputForms | undefined;
   /** 'libphonenumber-js' where it reads the text so itself; 'telfield' for a documented difference. */
   readonly reading: Verdict['reading'];
 }
 
+/** A valid number, by the full rules (patterns, not only lengths): its E.164 and written forms are there. */
+export interface ValidParsedPhone extends ParsedPhoneFacts {
+  readonly valid: true;
+  /** '+442079460958', never with the extension. */
+  readonly e164: string;
+  /** E.164, international, national and tel: forms (formatted when first read). */
+  readonly forms: OutputForms;
+}
+
+/** Anything else: `validation` says why; no E.164 and no forms. */
+export interface InvalidParsedPhone extends ParsedPhoneFacts {
+  readonly valid: false;
+  readonly e164: undefined;
+  readonly forms: undefined;
+}
+
+/** parsePhone's answer, narrowed by `valid`: after `if (parsed.valid)`, `e164` and `forms` are defined. */
+export type ParsedPhone = ValidParsedPhone | InvalidParsedPhone;
+
 /** A verdict as the API answers it; its written forms are made only when read (a list of a million needs none). */
 export function parsedOf(verdict: Verdict, metadata: MetadataJson): ParsedPhone {
-  let forms: OutputForms | undefined | null = null;
-  return {
-    valid: verdict.valid,
-    e164: verdict.e164,
+  const facts = {
     validation: verdict.validation,
     country: verdict.country,
     callingCode: verdict.callingCode,
     type: verdict.type,
     extension: verdict.extension,
+    reading: verdict.reading,
+  };
+  // A valid verdict always has its E.164 and national number (the judgement's rule), so its forms always exist.
+  if (!verdict.valid || verdict.e164 === undefined)
+    return { ...facts, valid: false, e164: undefined, forms: undefined };
+  let forms: OutputForms | undefined;
+  return {
+    ...facts,
+    valid: true,
+    e164: verdict.e164,
     get forms() {
-      if (forms === null) forms = outputForms(verdict, metadata);
+      forms ??= outputForms(verdict, metadata) as OutputForms;
       return forms;
     },
-    reading: verdict.reading,
   };
 }

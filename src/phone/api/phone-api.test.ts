@@ -404,12 +404,37 @@ describe('parsePhone, formatPhone, validatePhone and isValidPhone against libpho
     for (const text of texts)
       for (const unknown of ['XX', 'gb', 'uk', '', 'GBR'])
         if (
-          JSON.stringify(parsePhone(text, { defaultCountry: unknown as CountryCode })) !==
-          JSON.stringify(parsePhone(text))
+          JSON.stringify(parsePhone(text, { defaultCountry: unknown })) !== JSON.stringify(parsePhone(text))
         )
           differences.push(`${JSON.stringify(text)} with ${JSON.stringify(unknown)}`);
     expect(differences).toEqual([]);
     expect(texts.length).toBeGreaterThan(400);
+  });
+
+  it('answer valid with an E.164 and its forms, and anything else with neither (the type narrows on valid)', () => {
+    const texts = [...EXAMPLES.values()]
+      .flat()
+      .filter((_, index) => index % 5 === 0)
+      .flatMap((number) => [
+        number.number,
+        number.formatNational(),
+        `${number.formatInternational()} ext. 12`,
+      ]);
+    texts.push(...DIGIT_CASES.slice(0, 300).map(({ text }) => text));
+    const wrong: string[] = [];
+    let valid = 0;
+    for (const text of texts)
+      for (const defaultCountry of [undefined, 'GB', 'US']) {
+        const parsed = parsePhone(text, { defaultCountry });
+        const whole = parsed.valid
+          ? typeof parsed.e164 === 'string' && parsed.forms?.e164 === parsed.e164
+          : parsed.e164 === undefined && parsed.forms === undefined;
+        if (!whole)
+          wrong.push(`${JSON.stringify(text)} in ${String(defaultCountry)}: ${JSON.stringify(parsed)}`);
+        if (parsed.valid) valid++;
+      }
+    expect(wrong).toEqual([]);
+    expect(valid).toBeGreaterThan(texts.length);
   });
 });
 
