@@ -42,25 +42,21 @@ export type ParsedPhone = ValidParsedPhone | InvalidParsedPhone;
 
 /** A verdict as the API answers it; its written forms are made only when read (a list of a million needs none). */
 export function parsedOf(verdict: Verdict, metadata: MetadataJson): ParsedPhone {
-  const facts = {
+  let forms: OutputForms | undefined | null = null;
+  // The union holds by the judgement's rule: a valid verdict has its E.164 and national number, so its forms exist,
+  // and any other has neither (phone-api.test.ts checks both over the corpus).
+  return {
+    valid: verdict.valid,
+    e164: verdict.e164,
     validation: verdict.validation,
     country: verdict.country,
     callingCode: verdict.callingCode,
     type: verdict.type,
     extension: verdict.extension,
-    reading: verdict.reading,
-  };
-  // A valid verdict always has its E.164 and national number (the judgement's rule), so its forms always exist.
-  if (!verdict.valid || verdict.e164 === undefined)
-    return { ...facts, valid: false, e164: undefined, forms: undefined };
-  let forms: OutputForms | undefined;
-  return {
-    ...facts,
-    valid: true,
-    e164: verdict.e164,
     get forms() {
-      forms ??= outputForms(verdict, metadata) as OutputForms;
+      if (forms === null) forms = outputForms(verdict, metadata);
       return forms;
     },
-  };
+    reading: verdict.reading,
+  } as ParsedPhone;
 }
