@@ -3,7 +3,8 @@
  * code) load on the first call, the same chunks PhoneInput's engine loads after its first paint, so a page with the
  * field fetches them once. For zod or react-hook-form, whose checks may be async:
  *   z.string().refine((value) => isValidPhoneAsync(value, { defaultCountry: 'GB' }), { message: '…' })
- * (telfield/phone's isValidPhone gives the same answer synchronously, with the full metadata in the bundle.)
+ * Exported by telfield and telfield/phone alike; telfield/phone's isValidPhone gives the same answer synchronously,
+ * with the full metadata in the bundle.
  */
 import type { ParsedPhone } from './parsed-of';
 import { countriesOption, countryOption, type PhoneOptions } from './phone-options';
