@@ -5,6 +5,9 @@
  * UPDATE_SCREENSHOTS=1 also writes the README's images (docs/*.png) from the same shots.
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { words as appWords } from '../src/app/messages/he';
+import type { firstPaint as firstPaintWords } from '../src/components/i18n/phone-words/he';
+import type { BatchMessages } from '../src/features/batch/messages/batch-messages';
 import { chooseLanguage, countryButton, openCheck, phone } from './helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -104,14 +107,12 @@ for (const { code, locale, name } of RIGHT_TO_LEFT)
     }) => {
       const { [code]: list } = (await import(`../src/features/batch/messages/${code}.ts`)) as Record<
         string,
-        typeof import('../src/features/batch/messages/he').he
+        BatchMessages
       >;
-      const { words: app } = (await import(
-        `../src/app/messages/${code}.ts`
-      )) as typeof import('../src/app/messages/he');
-      const { firstPaint } = (await import(
-        `../src/components/i18n/phone-words/${code}.ts`
-      )) as typeof import('../src/components/i18n/phone-words/he');
+      const { words: app } = (await import(`../src/app/messages/${code}.ts`)) as { words: typeof appWords };
+      const { firstPaint } = (await import(`../src/components/i18n/phone-words/${code}.ts`)) as {
+        firstPaint: typeof firstPaintWords;
+      };
       if (!list) throw new Error(`no Clean a list words for ${code}`);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
