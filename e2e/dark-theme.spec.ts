@@ -1,21 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { luminance, rgbOf } from './contrast';
 import { chooseLanguage, countryButton, openCheck, phone } from './helpers';
 
 test.use({ colorScheme: 'dark' });
 
 /** Relative luminance of the page's background (WCAG): near 0 is dark, near 1 light. */
-const backgroundLuminance = (page: Page) =>
-  page.evaluate(() => {
-    const probe = document.createElement('canvas').getContext('2d');
-    if (!probe) return 1;
-    probe.fillStyle = getComputedStyle(document.documentElement).backgroundColor;
-    probe.fillRect(0, 0, 1, 1);
-    const [r = 255, g = 255, b = 255] = probe.getImageData(0, 0, 1, 1).data;
-    const channel = (c: number) =>
-      c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4;
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  });
+const backgroundLuminance = async (page: Page) =>
+  luminance(
+    rgbOf(
+      await page.evaluate(() => {
+        // A canvas turns any colour syntax the page uses into rgba channels.
+        const probe = document.createElement('canvas').getContext('2d');
+        if (!probe) return 'rgb(255, 255, 255)';
+        probe.fillStyle = getComputedStyle(document.documentElement).backgroundColor;
+        probe.fillRect(0, 0, 1, 1);
+        const [r = 255, g = 255, b = 255] = probe.getImageData(0, 0, 1, 1).data;
+        return `rgb(${r}, ${g}, ${b})`;
+      }),
+    ),
+  );
 
 /** Every axe rule, colour contrast among them (the dark palette's own figures). */
 async function contrastIsFine(page: Page, state: string) {

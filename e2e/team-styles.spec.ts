@@ -4,26 +4,8 @@
  * mode, so nothing is drawn light on light or dark on dark. Contrast is WCAG's formula over the computed colours.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contrast, luminance, rgbOf } from './contrast';
 import { engineLoaded, harnessUrl } from './helpers';
-
-type Rgb = [number, number, number];
-
-const rgb = (css: string): Rgb => {
-  const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
-  return [r, g, b];
-};
-const luminance = ([r, g, b]: Rgb) => {
-  const [R, G, B] = [r, g, b].map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-};
-/** WCAG 2 contrast ratio of two computed colours. */
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 const style = (locator: Locator, ...properties: string[]) =>
   locator.evaluate(
@@ -56,7 +38,7 @@ const belowAA = (theme: string, parts: Record<string, string[]>) =>
     .map(({ part, ratio, text, back }) => `${theme} ${part}: ${text} on ${back} is ${ratio.toFixed(2)}`);
 
 /** Whether a computed colour is dark (relative luminance below 0.2). */
-const isDark = (css = '') => luminance(rgb(css)) < 0.2;
+const isDark = (css = '') => luminance(rgbOf(css)) < 0.2;
 
 test.describe('the team’s styles win', () => {
   test('a design-system input keeps its own height, font size, radius and padding', async ({ page }) => {
