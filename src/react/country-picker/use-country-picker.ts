@@ -63,6 +63,7 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
   const { liveMessage, statusProps } = useMatchAnnouncement({
     expanded,
     searching: shown.searching,
+    query: state.query,
     resultCount: results.length,
     announcement: state.announcement,
     labels,

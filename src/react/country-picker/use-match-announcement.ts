@@ -14,6 +14,8 @@ export const ANNOUNCE_DELAY_MS = 300;
 export interface MatchCountContext {
   readonly expanded: boolean;
   readonly searching: boolean;
+  /** The search text: each change to it is a key typed, which starts the wait again even when the count stays. */
+  readonly query: string;
   readonly resultCount: number;
   /** The message last put into the picker's state. */
   readonly announcement: string;
@@ -28,7 +30,7 @@ export interface MatchAnnouncement {
 }
 
 export function useMatchAnnouncement(context: MatchCountContext): MatchAnnouncement {
-  const { expanded, searching, resultCount, labels, dispatch } = context;
+  const { expanded, searching, query, resultCount, labels, dispatch } = context;
   const countMessage = !searching
     ? ''
     : resultCount === 0
@@ -38,7 +40,8 @@ export function useMatchAnnouncement(context: MatchCountContext): MatchAnnouncem
     if (!expanded || countMessage === '') return;
     const timer = setTimeout(() => dispatch({ type: 'announce', message: countMessage }), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [expanded, countMessage, dispatch]);
+    // The query is read by no line here: it is a dependency so that each key clears the timer and starts it anew.
+  }, [expanded, countMessage, query, dispatch]);
   const liveMessage = expanded && searching ? context.announcement : '';
   return {
     liveMessage,
