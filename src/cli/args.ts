@@ -5,6 +5,8 @@
  *     → { ok: true, command: { input: 'list.csv', phoneColumns: ['Home Phone'], defaultCountry: 'DE', … } }
  */
 import { isCountryCode, type CountryCode } from '../phone/plan/countries';
+import { countryKey } from '../phone/plan/country-key';
+import { countryNameTable } from '../react/country-picker/country-name-table';
 import type { ExportLayout } from '../features/batch/results/export-csv';
 
 export interface CleanCommand {
@@ -25,6 +27,12 @@ export interface CleanCommand {
   readonly forExcel: boolean;
   /** Progress on standard error (default: when it is a terminal). */
   readonly progress: boolean | undefined;
+  /** Whether cells a spreadsheet could run as formulas get an apostrophe (default: yes). */
+  readonly formulaGuard: boolean;
+  /** The summary: as text or as JSON on standard error, or as JSON into a file (the text stays on standard error). */
+  readonly stats: { readonly format: 'text' | 'json'; readonly file: string | undefined };
+  /** Exit 3 when more than this share (percent) of the rows with a number are not valid; undefined: never. */
+  readonly failOnInvalid: number | undefined;
 }
 
 export type Parsed =
@@ -43,18 +51,27 @@ Options:
   -p, --phone-column NAME    a column to clean, by header name or number from 1 (repeat for several);
                              default: every column whose cells are mostly phone numbers
   -c, --country-column NAME  a column naming each row's country (GB, gbr, United Kingdom, +44)
-  -d, --default-country CC   the country of numbers written without +; default: your locale's region
+  -d, --default-country CC   the country of numbers written without + (a code, a name or a calling code, as
+                             the country column takes them: US, UK, United Kingdom, +44); default: your
+                             locale's region
       --header, --no-header  whether the first row names the columns (default: guessed from the rows)
       --only-valid           write only the rows with a valid number
       --long                 one row per number (for a database) instead of one per input row
       --write-back           write each valid number's E.164 over its own cell
       --for-excel            write E.164 as ="+44…" so that Excel keeps it as text
+      --no-formula-guard     write every cell as it was, with no apostrophe before a cell a spreadsheet could
+                             run as a formula (=, +, -, @): only for an export no spreadsheet will open
+      --stats FORMAT|FILE    the summary as text (default) or json on standard error, or as JSON into FILE
+      --fail-on-invalid[=N%] exit 3 when more than N% (default 0%) of the rows with a number are not valid
       --progress, --no-progress
                              progress on standard error (default: when it is a terminal)
   -h, --help                 this help
   -v, --version              the versions of Telfield and libphonenumber-js
 
-Exit codes: 0 done, 1 input refused (one line says why), 2 usage.`;
+Standard output gets no byte-order mark and LF line ends (with --for-excel, the file's BOM and CRLF).
+
+Exit codes: 0 done, 1 input refused (one line says why), 2 usage, 3 too many rows not valid (--fail-on-invalid),
+130 stopped (Ctrl+C).`;
 
 const FLAGS: Readonly<Record<string, (c: Draft) => void>> = {
   '--header': (c) => (c.header = true),
@@ -65,6 +82,8 @@ const FLAGS: Readonly<Record<string, (c: Draft) => void>> = {
   '--for-excel': (c) => (c.forExcel = true),
   '--progress': (c) => (c.progress = true),
   '--no-progress': (c) => (c.progress = false),
+  '--no-formula-guard': (c) => (c.formulaGuard = false),
+  '--fail-on-invalid': (c) => (c.failOnInvalid = 0),
 };
 
 const VALUES: Readonly<Record<string, string>> = {
@@ -76,7 +95,24 @@ const VALUES: Readonly<Record<string, string>> = {
   '--country-column': '--country-column',
   '-d': '--default-country',
   '--default-country': '--default-country',
+  '--stats': '--stats',
 };
+
+/** A country as the country column names one: a code, a name in English or its own language, a calling code. */
+function countryNamed(value: string): CountryCode | undefined {
+  const code = value.trim().toUpperCase();
+  if (isCountryCode(code)) return code;
+  const names = countryNameTable(['en']);
+  const key = countryKey(value);
+  return Object.hasOwn(names, key) ? names[key] : undefined;
+}
+
+/** '5%', '5', '0.5%' → the percent; undefined for anything else. */
+function percentOf(value: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*%?\s*$/.exec(value);
+  const percent = match ? Number(match[1]) : NaN;
+  return percent >= 0 && percent <= 100 ? percent : undefined;
+}
 
 type Draft = { -readonly [K in keyof CleanCommand]: CleanCommand[K] } & { phoneColumns: string[] };
 
@@ -85,11 +121,15 @@ function setValue(draft: Draft, name: string, value: string): string | undefined
   if (name === '--output') draft.output = value;
   else if (name === '--phone-column') draft.phoneColumns.push(value);
   else if (name === '--country-column') draft.countryColumn = value;
-  else {
-    const code = value.trim().toUpperCase();
-    if (!isCountryCode(code))
-      return `--default-country: '${value}' is no country code (two letters: US, GB, DE …)`;
-    draft.defaultCountry = code;
+  else if (name === '--stats') {
+    const format = value.trim().toLowerCase();
+    draft.stats =
+      format === 'text' || format === 'json' ? { format, file: undefined } : { format: 'text', file: value };
+  } else {
+    const country = countryNamed(value);
+    if (!country)
+      return `--default-country: '${value}' is no country (a code, a name or a calling code: US, UK, +44)`;
+    draft.defaultCountry = country;
   }
   return undefined;
 }
@@ -112,13 +152,21 @@ export function parseArgs(argv: readonly string[]): Parsed {
     writeBack: false,
     forExcel: false,
     progress: undefined,
+    formulaGuard: true,
+    stats: { format: 'text', file: undefined },
+    failOnInvalid: undefined,
   };
   const inputs: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? '';
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
     const name = VALUES[flag ?? ''];
-    if (name) {
+    if (flag === '--fail-on-invalid' && inline !== undefined) {
+      const percent = percentOf(inline);
+      if (percent === undefined)
+        return { ok: false, error: `--fail-on-invalid: '${inline}' is no share of rows (0% to 100%, as 5%)` };
+      draft.failOnInvalid = percent;
+    } else if (name) {
       const value = inline ?? rest[++i];
       if (value === undefined) return { ok: false, error: `${flag} needs a value` };
       const error = setValue(draft, name, value);

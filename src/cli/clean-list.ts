@@ -19,6 +19,7 @@ import {
   exportRow,
   exportWidth,
   type ExportOptions,
+  type LineForm,
 } from '../features/batch/results/export-csv';
 import { markSegmentDuplicates } from '../features/batch/results/find-duplicates';
 import { createResults, storeChunk } from '../features/batch/run/batch-results';
@@ -43,6 +44,10 @@ export interface CleanRun {
   /** Opens the output, once the input is accepted (a refused input leaves nothing behind, on stdout either). */
   readonly openOutput: (delimiter: string) => OutputSink;
   readonly pool: WorkerPool;
+  /** Line ends and the formula guard. */
+  readonly form: LineForm;
+  /** Whether the export starts with a byte-order mark (as the screen's file does, for Excel). */
+  readonly byteOrderMark: boolean;
   /** Bytes of the input read so far. */
   readonly onProgress?: (bytesRead: number, rows: number) => void;
   readonly signal?: AbortSignal;
@@ -138,12 +143,14 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
   let bytesRead = 0;
 
   let headerWritten = false;
-  /** The header line, once, before the first row: a byte-order mark first, as the screen's file has. */
+  /** The header line, once, before the first row, after the byte-order mark if one is wanted. */
   const writeHeader = async () => {
     if (headerWritten || !setup) return;
     headerWritten = true;
     sink = run.openOutput(setup.delimiter);
-    await sink.write('\uFEFF' + exportHeader(storeOf(NO_ROWS, setup.delimiter), setup.options));
+    await sink.write(
+      (run.byteOrderMark ? '\uFEFF' : '') + exportHeader(storeOf(NO_ROWS, setup.delimiter), setup.options),
+    );
   };
 
   /** Writes the oldest segment's rows once its answer is in. */
@@ -182,6 +189,7 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
         layout: command.layout,
         writeBack: command.writeBack,
         forExcel: command.forExcel,
+        form: run.form,
       };
       const job: ChunkJob = {
         phoneColumns: layout.phoneColumns,

@@ -3,17 +3,18 @@
  * through worker threads (one per core) and prints the summary on standard error. Exit codes: 0 done, 1 input
  * refused (one line says why; nothing on standard output), 2 usage. Ctrl+C stops at once and leaves no output file.
  */
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VERSIONS } from '../phone/api/versions';
+import { JUDGED_BY, VERSIONS } from '../phone/api/versions';
 import { defaultCountry as guessCountry } from '../phone/plan/default-country';
 import { parseArgs, USAGE, type CleanCommand } from './args';
 import { cleanList } from './clean-list';
 import { InputRefused, openInput } from './open-input';
 import { outputFile, PipeClosed, standardOutput, type OutputSink } from './output-sink';
 import { createProgress } from './progress';
-import { formatSummary } from './summary';
+import { formatSummary, invalidShare, statsJson, type RunStats } from './summary';
 import { createWorkerPool } from './worker-pool';
 
 /** The worker threads' script, built beside this one. */
@@ -23,10 +24,15 @@ const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'clean-worker.js');
 function outputPath(command: CleanCommand, tabs: boolean): string {
   if (command.output !== undefined) return command.output;
   if (command.input === '-') return '-';
-  const input = resolve(command.input);
+  // list.csv.gz → list-clean.csv: the export is written uncompressed.
+  const input = resolve(command.input).replace(/\.gz$/i, '');
   const base = input.slice(0, input.length - extname(input).length);
   return `${base}-clean.${tabs ? 'tsv' : 'csv'}`;
 }
+
+/** Whether the export goes to standard output: asked with -o -, or by default when the input is standard input. */
+const toStandardOutput = (command: CleanCommand) =>
+  (command.output ?? (command.input === '-' ? '-' : undefined)) === '-';
 
 /** The locale's region, as the screen takes the browser's language's: LC_ALL, LC_MESSAGES, then LANG. */
 function environmentLanguages(env: NodeJS.ProcessEnv): string[] {
@@ -58,9 +64,18 @@ async function clean(command: CleanCommand): Promise<number> {
     progress.clear();
     void pool.close();
     input.close();
-    process.stderr.write('telfield clean: stopped; no output was left behind\n');
+    // A file is put in place only once complete; what already went down a pipe cannot be taken back, so it is said.
+    const left =
+      sink === undefined
+        ? 'nothing was written'
+        : target === '-'
+          ? 'the CSV on standard output was cut short: it is not the whole list'
+          : 'no output was left behind';
+    process.stderr.write(`telfield clean: stopped; ${left}\n`);
     process.exit(130);
   };
+  // A pipe's reader gets LF and no byte-order mark; a file, or a pipe into Excel (--for-excel), the screen's file.
+  const plain = toStandardOutput(command) && !command.forExcel;
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
@@ -69,6 +84,8 @@ async function clean(command: CleanCommand): Promise<number> {
       defaultCountry,
       input,
       pool,
+      form: { lineEnd: plain ? '\n' : '\r\n', formulaGuard: command.formulaGuard },
+      byteOrderMark: !plain,
       signal: controller.signal,
       onProgress: progress.update,
       openOutput: (delimiter) => {
@@ -79,13 +96,26 @@ async function clean(command: CleanCommand): Promise<number> {
     });
     progress.clear();
     const seconds = (performance.now() - started) / 1000;
-    for (const note of outcome.notes) process.stderr.write(`telfield clean: note: ${note}\n`);
-    process.stderr.write(`${formatSummary(outcome.counts, seconds)}\n`);
-    process.stderr.write(
-      `  phone columns: ${outcome.phoneColumns.join(', ')}; default country: ${defaultCountry ?? 'none'}; ` +
-        `judged by telfield ${VERSIONS.telfield} on libphonenumber-js ${VERSIONS.libphonenumberJs}` +
-        `${target === '-' ? '' : `; written to ${target}`}\n`,
-    );
+    const stats: RunStats = {
+      ...outcome.counts,
+      seconds: Math.round(seconds * 1000) / 1000,
+      phoneColumns: outcome.phoneColumns,
+      defaultCountry: defaultCountry ?? null,
+      output: target,
+      notes: outcome.notes,
+      judgedBy: JUDGED_BY,
+    };
+    if (command.stats.file !== undefined) writeFileSync(command.stats.file, `${statsJson(stats)}\n`);
+    if (command.stats.format === 'json') process.stderr.write(`${statsJson(stats)}\n`);
+    else {
+      for (const note of outcome.notes) process.stderr.write(`telfield clean: note: ${note}\n`);
+      process.stderr.write(`${formatSummary(outcome.counts, seconds)}\n`);
+      process.stderr.write(
+        `  phone columns: ${outcome.phoneColumns.join(', ')}; default country: ${defaultCountry ?? 'none'}; ` +
+          `judged by telfield ${VERSIONS.telfield} on libphonenumber-js ${VERSIONS.libphonenumberJs}` +
+          `${target === '-' ? '' : `; written to ${target}`}\n`,
+      );
+    }
     // Said once, after the summary (a refused input stays one line): without a default country, a number written
     // without + is read only where its row names a country.
     if (!defaultCountry)
@@ -93,6 +123,14 @@ async function clean(command: CleanCommand): Promise<number> {
         'telfield clean: no default country: numbers written without + are read only where the row names a ' +
           'country; pass --default-country\n',
       );
+    const share = invalidShare(outcome.counts);
+    if (command.failOnInvalid !== undefined && share > command.failOnInvalid) {
+      process.stderr.write(
+        `telfield clean: ${share.toFixed(1)}% of the rows with a number are not valid, more than the ` +
+          `${command.failOnInvalid}% --fail-on-invalid allows\n`,
+      );
+      return 3;
+    }
     return 0;
   } catch (error) {
     progress.clear();

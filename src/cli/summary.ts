@@ -49,3 +49,29 @@ export function formatSummary(counts: Counts, seconds: number): string {
     `${number(counts.empty)} empty, ${number(counts.duplicates)} duplicates`
   );
 }
+
+/** What --stats json writes: the run's counts and what it used, for a pipeline to read. */
+export interface RunStats {
+  readonly rows: number;
+  readonly valid: number;
+  readonly invalid: number;
+  readonly empty: number;
+  readonly duplicates: number;
+  /** Numbers not valid, by reason. */
+  readonly reasons: Readonly<Record<string, number>>;
+  readonly seconds: number;
+  readonly phoneColumns: readonly string[];
+  readonly defaultCountry: string | null;
+  /** Where the export went: a path, or '-' for standard output. */
+  readonly output: string;
+  readonly notes: readonly string[];
+  readonly judgedBy: string;
+}
+
+export const statsJson = (stats: RunStats): string => JSON.stringify(stats);
+
+/** The share (percent) of the rows with a number whose numbers are all not valid; 0 when no row has one. */
+export function invalidShare(counts: Counts): number {
+  const judged = counts.valid + counts.invalid;
+  return judged === 0 ? 0 : (100 * counts.invalid) / judged;
+}

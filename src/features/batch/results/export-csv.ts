@@ -12,20 +12,38 @@
  */
 import { JUDGED_BY } from '../../../phone/api/versions';
 import { JUDGED_BY_COLUMN, LONG_COLUMNS, RESULT_SUFFIXES, resultColumnsOf } from '../table/cell-codes';
-import { parseRecord, quote } from '../table/csv';
-import { recordAt, type RowStore } from '../table/row-store';
+import { quote } from '../table/csv';
+import { cellsAt, type RowStore } from '../table/row-store';
 import { forEachSliced } from '../table/time-slice';
 import { ONE_COLUMN } from '../intake/sniff';
 import type { BatchResults, ColumnResults } from '../run/batch-results';
-import { safeCell, unsafeCell } from './formula-guard';
+import { safeCell } from './formula-guard';
 import { KEEP_AS_WRITTEN } from '../run/write-back-form';
 import { reasonText, sameNumberNote } from './reason-text';
 import { rowStatus, rowView, VALID, type RowView } from './row-view';
 
+/**
+ * How lines are written, when not as the screen's file is (CRLF, as spreadsheets expect, and the formula guard): a
+ * pipe's reader wants LF, and a database import with no spreadsheet on the way may want every cell exactly as it
+ * was, unguarded.
+ */
+export interface LineForm {
+  readonly lineEnd: '\r\n' | '\n';
+  readonly formulaGuard: boolean;
+}
+
 /** Cells as one line; `trusted` cells (our ="+44…" for Excel) skip the formula guard. */
-export function csvLine(cells: readonly string[], delimiter: string, trusted?: ReadonlySet<number>): string {
+export function csvLine(
+  cells: readonly string[],
+  delimiter: string,
+  trusted?: ReadonlySet<number>,
+  form?: LineForm,
+): string {
+  const guard = form?.formulaGuard !== false;
   return (
-    cells.map((cell, i) => quote(trusted?.has(i) ? cell : safeCell(cell), delimiter)).join(delimiter) + '\r\n'
+    cells
+      .map((cell, i) => quote(guard && !trusted?.has(i) ? safeCell(cell) : cell, delimiter))
+      .join(delimiter) + (form?.lineEnd ?? '\r\n')
   );
 }
 
@@ -61,6 +79,8 @@ export interface ExportOptions {
   readonly forExcel: boolean;
   /** How many input columns a row has (the header's, or the first rows'): shorter rows are filled up to it. */
   readonly width: number;
+  /** Line ends and the formula guard; the screen's file's (CRLF, guarded) when not given. */
+  readonly form?: LineForm | undefined;
 }
 
 /**
@@ -85,7 +105,7 @@ export function uniqueNames(taken: readonly string[], names: readonly string[]):
 
 /** The header line. */
 export function exportHeader(store: RowStore, options: ExportOptions): string {
-  return csvLine(headerCells(options), exportDelimiter(store));
+  return csvLine(headerCells(options), exportDelimiter(store), undefined, options.form);
 }
 
 const excelText = (value: string) => (value === '' ? '' : `="${value}"`);
@@ -120,7 +140,9 @@ function ownCells(
   options: ExportOptions,
   trusted?: Set<number>,
 ): string[] {
-  const cells = parseRecord(recordAt(store, row), store.delimiter, Infinity, store.quoted).map(unsafeCell);
+  // A guarded export takes off the apostrophes an earlier export's guard put on, and puts them back as it writes;
+  // an unguarded one writes each cell exactly as it was read.
+  const cells = cellsAt(store, row, Infinity, options.form?.formulaGuard !== false);
   // Short rows get empty cells up to the header's width, so the result columns stay under their names.
   while (cells.length < options.width) cells.push('');
   if (options.writeBack)
@@ -210,7 +232,7 @@ export function exportRow(
   const trusted: Set<number>[] = [];
   const lines = exportLines(store, results, row, options, trusted);
   const delimiter = exportDelimiter(store);
-  return lines.map((cells, i) => csvLine(cells, delimiter, trusted[i])).join('');
+  return lines.map((cells, i) => csvLine(cells, delimiter, trusted[i], options.form)).join('');
 }
 
 /** An input column's name: its header's, or 'column n' without a header. */

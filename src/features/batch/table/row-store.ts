@@ -76,7 +76,11 @@ export function recordAt(store: RowStore, row: number): string {
   return segment.text.slice(segment.starts[i] ?? 0, segment.ends[i] ?? 0);
 }
 
-/** A row's cells, with our own export's formula guard taken off (re-importing an export reads what was exported). */
-export function cellsAt(store: RowStore, row: number, columns = Infinity): string[] {
-  return parseRecord(recordAt(store, row), store.delimiter, columns, store.quoted).map(unsafeCell);
+/**
+ * A row's cells, with our own export's formula guard taken off (re-importing an export reads what was exported),
+ * unless `unguard` is false (an unguarded export writes each cell exactly as it was read).
+ */
+export function cellsAt(store: RowStore, row: number, columns = Infinity, unguard = true): string[] {
+  const cells = parseRecord(recordAt(store, row), store.delimiter, columns, store.quoted);
+  return unguard ? cells.map(unsafeCell) : cells;
 }
