@@ -7,8 +7,8 @@ import '../components/ui/visually-hidden.css';
 import '../components/ui/controls.css';
 import './app.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
+// index.html holds #root (the e2e suite loads it); without one, createRoot says its target is not a DOM element.
+const root = document.getElementById('root') as HTMLElement;
 // The UI language's words first, so a page in German never shows English first (English is at hand).
 void preloadWords(initialLocale()).then(() =>
   createRoot(root).render(

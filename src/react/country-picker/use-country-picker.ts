@@ -63,9 +63,8 @@ export function useCountryPicker(options: UseCountryPickerOptions): CountryPicke
   const { liveMessage, statusProps } = useMatchAnnouncement({
     expanded,
     searching: shown.searching,
-    query: state.query,
     resultCount: results.length,
-    announcement: state.announcement,
+    state,
     labels,
     dispatch,
   });

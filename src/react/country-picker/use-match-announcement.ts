@@ -5,7 +5,7 @@
 import { useEffect, type Dispatch } from 'react';
 import type { CountryPickerApi } from './country-picker-api';
 import type { CountryPickerLabels } from './country-picker-labels';
-import type { PickerAction } from './picker-state';
+import type { PickerAction, PickerState } from './picker-state';
 
 /** The count is announced once typing pauses, so a screen reader does not read every intermediate count. */
 export const ANNOUNCE_DELAY_MS = 300;
@@ -14,11 +14,12 @@ export const ANNOUNCE_DELAY_MS = 300;
 export interface MatchCountContext {
   readonly expanded: boolean;
   readonly searching: boolean;
-  /** The search text: each change to it is a key typed, which starts the wait again even when the count stays. */
-  readonly query: string;
   readonly resultCount: number;
-  /** The message last put into the picker's state. */
-  readonly announcement: string;
+  /**
+   * The picker's state: its search text (each change to it is a key typed, which starts the wait again even when the
+   * count stays) and the message last put into it.
+   */
+  readonly state: Pick<PickerState, 'query' | 'announcement'>;
   readonly labels: CountryPickerLabels;
   readonly dispatch: Dispatch<PickerAction>;
 }
@@ -30,7 +31,7 @@ export interface MatchAnnouncement {
 }
 
 export function useMatchAnnouncement(context: MatchCountContext): MatchAnnouncement {
-  const { expanded, searching, query, resultCount, labels, dispatch } = context;
+  const { expanded, searching, state, resultCount, labels, dispatch } = context;
   const countMessage = !searching
     ? ''
     : resultCount === 0
@@ -41,8 +42,8 @@ export function useMatchAnnouncement(context: MatchCountContext): MatchAnnouncem
     const timer = setTimeout(() => dispatch({ type: 'announce', message: countMessage }), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
     // The query is read by no line here: it is a dependency so that each key clears the timer and starts it anew.
-  }, [expanded, countMessage, query, dispatch]);
-  const liveMessage = expanded && searching ? context.announcement : '';
+  }, [expanded, countMessage, state.query, dispatch]);
+  const liveMessage = expanded && searching ? state.announcement : '';
   return {
     liveMessage,
     statusProps: {
