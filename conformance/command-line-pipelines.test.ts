@@ -112,6 +112,42 @@ describe('telfield clean in a pipeline', () => {
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ rows: 4, valid: stats.valid });
   });
 
+  it('counts rows and numbers apart in its summary, and the counts add up (issue 38.10)', () => {
+    // A Shopify customers export: two phone columns, so a row holds up to two numbers.
+    const shopify = [
+      'Customer ID,First Name,Phone,Default Address Phone',
+      '1,Ann,020 7946 0958,07700 900123',
+      '2,Bob,12,99',
+      '3,Cy,nope,020 7946 0958',
+      '4,Di,,',
+    ].join('\n');
+    const input = file('customers.csv', shopify);
+    const run = cleanInGb(input, '-o', '-', '-p', 'Phone', '-p', 'Default Address Phone', '--stats', 'json');
+    const stats = JSON.parse(run.stderr.toString()) as Record<string, number>;
+    const [header = [], ...rows] = records(run.stdout.toString());
+    const statusOf = (row: string[], column: 'Phone' | 'Default Address Phone') =>
+      row[header.indexOf(`${column}_status`)] ?? '';
+    const numbers = rows.flatMap((row) => [statusOf(row, 'Phone'), statusOf(row, 'Default Address Phone')]);
+    const rowStatus = (row: string[]) => {
+      const both = [statusOf(row, 'Phone'), statusOf(row, 'Default Address Phone')];
+      return both.includes('valid') ? 'valid' : both.includes('invalid') ? 'invalid' : 'empty';
+    };
+    expect(stats).toMatchObject({
+      rows: 4,
+      valid: rows.filter((row) => rowStatus(row) === 'valid').length,
+      invalid: rows.filter((row) => rowStatus(row) === 'invalid').length,
+      empty: rows.filter((row) => rowStatus(row) === 'empty').length,
+      validNumbers: numbers.filter((status) => status === 'valid').length,
+      invalidNumbers: numbers.filter((status) => status === 'invalid').length,
+    });
+    const reasons = stats.reasons as unknown as Record<string, number>;
+    expect(Object.values(reasons).reduce((sum, n) => sum + n, 0)).toBe(stats.invalidNumbers);
+    const text = cleanInGb(input, '-o', '-', '-p', 'Phone', '-p', 'Default Address Phone').stderr.toString();
+    expect(text).toContain(
+      `${stats.valid} valid, ${stats.invalid} not valid, ${stats.empty} empty; numbers: ${stats.validNumbers} valid, ${stats.invalidNumbers} not valid (`,
+    );
+  });
+
   it('exits 3 with --fail-on-invalid when more than the share allowed of the rows are not valid', () => {
     const input = file('fail.csv', MAILCHIMP);
     const output = join(built.dir(), 'fail-out.csv');

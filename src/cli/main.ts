@@ -14,7 +14,7 @@ import { cleanList } from './clean-list';
 import { InputRefused, openInput } from './open-input';
 import { outputFile, PipeClosed, standardOutput, type OutputSink } from './output-sink';
 import { createProgress } from './progress';
-import { formatSummary, invalidShare, statsJson, type RunStats } from './summary';
+import { formatSummary, invalidNumbers, invalidShare, statsJson, type RunStats } from './summary';
 import { createWorkerPool } from './worker-pool';
 
 /** The worker threads' script, built beside this one. */
@@ -98,6 +98,7 @@ async function clean(command: CleanCommand): Promise<number> {
     const seconds = (performance.now() - started) / 1000;
     const stats: RunStats = {
       ...outcome.counts,
+      invalidNumbers: invalidNumbers(outcome.counts),
       seconds: Math.round(seconds * 1000) / 1000,
       phoneColumns: outcome.phoneColumns,
       defaultCountry: defaultCountry ?? null,

@@ -1,8 +1,11 @@
 /**
- * What a run found, summed over its segments as they are written from the screen's own summary of each: rows by
- * status (valid when any number of the row is), the numbers not valid by reason, and the duplicates.
- *   formatSummary({ rows: 3, valid: 2, invalid: 1, empty: 0, duplicates: 0, reasons: { 'too-short': 1 } }, …)
- *     → 'telfield clean: 3 rows in 0.1 s (30 rows/s): 2 valid, 1 not valid (too-short 1), 0 empty, 0 duplicates'
+ * What a run found, summed over its segments as they are written from the screen's own summary of each. Rows and
+ * numbers are counted apart, as a row may hold several numbers: rows by status (valid when any number of the row is;
+ * valid + not valid + empty = rows), then the numbers: valid, not valid by reason, and the valid ones seen before.
+ *   formatSummary({ rows: 3, valid: 2, invalid: 1, empty: 0, validNumbers: 3, duplicates: 0,
+ *                   reasons: { 'too-short': 1 } }, 0.1)
+ *     → 'telfield clean: 3 rows in 0.1 s (30 rows/s): 2 valid, 1 not valid, 0 empty;
+ *        numbers: 3 valid, 1 not valid (too-short 1), 0 duplicates'  (one line)
  */
 import type { BatchSummary } from '../features/batch/results/summarise';
 
@@ -11,8 +14,11 @@ export interface Counts {
   valid: number;
   invalid: number;
   empty: number;
+  /** Valid numbers, in all the phone columns. */
+  validNumbers: number;
+  /** Valid numbers an earlier row holds too. */
   duplicates: number;
-  /** Numbers not valid, by reason (REASONS). */
+  /** Numbers not valid, by reason (REASONS): they add up to the numbers not valid. */
   readonly reasons: Record<string, number>;
 }
 
@@ -21,6 +27,7 @@ export const createCounts = (): Counts => ({
   valid: 0,
   invalid: 0,
   empty: 0,
+  validNumbers: 0,
   duplicates: 0,
   reasons: {},
 });
@@ -31,6 +38,7 @@ export function addSummary(counts: Counts, summary: BatchSummary): void {
   counts.valid += summary.byStatus.valid;
   counts.invalid += summary.byStatus.invalid;
   counts.empty += summary.byStatus.empty;
+  counts.validNumbers += summary.validNumbers;
   counts.duplicates += summary.duplicates;
   for (const [reason, n] of summary.byReason) counts.reasons[reason] = (counts.reasons[reason] ?? 0) + n;
 }
@@ -45,10 +53,15 @@ export function formatSummary(counts: Counts, seconds: number): string {
   const perSecond = Math.round(counts.rows / Math.max(seconds, 1e-3));
   return (
     `telfield clean: ${number(counts.rows)} rows in ${seconds.toFixed(1)} s (${number(perSecond)} rows/s): ` +
-    `${number(counts.valid)} valid, ${number(counts.invalid)} not valid${reasons ? ` (${reasons})` : ''}, ` +
-    `${number(counts.empty)} empty, ${number(counts.duplicates)} duplicates`
+    `${number(counts.valid)} valid, ${number(counts.invalid)} not valid, ${number(counts.empty)} empty; ` +
+    `numbers: ${number(counts.validNumbers)} valid, ${number(invalidNumbers(counts))} not valid` +
+    `${reasons ? ` (${reasons})` : ''}, ${number(counts.duplicates)} duplicates`
   );
 }
+
+/** The numbers not valid: the sum of their reasons. */
+export const invalidNumbers = (counts: Counts): number =>
+  Object.values(counts.reasons).reduce((sum, n) => sum + n, 0);
 
 /** What --stats json writes: the run's counts and what it used, for a pipeline to read. */
 export interface RunStats {
@@ -56,6 +69,8 @@ export interface RunStats {
   readonly valid: number;
   readonly invalid: number;
   readonly empty: number;
+  readonly validNumbers: number;
+  readonly invalidNumbers: number;
   readonly duplicates: number;
   /** Numbers not valid, by reason. */
   readonly reasons: Readonly<Record<string, number>>;

@@ -30,7 +30,7 @@ describe('telfield clean', () => {
     expect(run.status).toBe(0);
     expect(run.stdout.toString()).toBe('');
     expect(run.stderr.toString()).toMatch(
-      /3 rows in [\d.]+ s .*: 2 valid, 1 not valid \(not-a-number 1\), 0 empty, 0 duplicates/,
+      /3 rows in [\d.]+ s .*: 2 valid, 1 not valid, 0 empty; numbers: 2 valid, 1 not valid \(not-a-number 1\), 0 duplicates/,
     );
     expect(run.stderr.toString()).toMatch(
       /judged by telfield \S+ on libphonenumber-js \S+; written to .*contacts-clean\.csv/,
