@@ -137,10 +137,10 @@ for (const variant of VARIANTS) {
           env: { ...process.env, LANG: 'C' },
         },
       );
-      const lines = cleaned
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
+      // Standard output is a pipe's: no byte-order mark, LF.
+      expect(cleaned.startsWith('\uFEFF')).toBe(false);
+      expect(cleaned).not.toContain('\r');
+      const lines = cleaned.trim().split('\n');
       expect(lines[0]?.split(',').slice(0, 4)).toEqual(['name', 'phone', 'phone_e164', 'phone_country']);
       expect(lines[1]).toMatch(/^Ann,020 7946 0958,\+442079460958,GB,FIXED_LINE,valid,/);
       expect(lines[2]).toMatch(/^Bob,nope,,,,invalid,not-a-number/);
