@@ -1,6 +1,7 @@
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { describe, expect, it } from 'vitest';
+import inputs from '../../../conformance/libphonenumber-js-inputs.json';
 import { libraryReading } from './library-reading';
 
 /** A small deterministic generator, so a failure names a text that fails again. */
@@ -63,5 +64,25 @@ describe('libraryReading', () => {
       expect(libraryReading(text, 'GB', maxMetadata)?.number).toBe(
         parsePhoneNumberFromString(text, { defaultCountry: 'GB' })?.number,
       );
+  });
+
+  it('reads a tel: URI with a phone-context the same every time, as libphonenumber-js reads it the first time', () => {
+    // libphonenumber-js's own phone-context inputs, alone and inside words, each read three times in a row.
+    const texts = inputs.parse
+      .filter(({ text }) => text.includes(';phone-context='))
+      .flatMap(({ text, defaultCountry }) => [
+        { text, defaultCountry },
+        { text: `call ${text} or ${text}`, defaultCountry },
+      ]);
+    expect(texts.length).toBeGreaterThan(20);
+    for (const { text, defaultCountry } of texts) {
+      const country = defaultCountry as CountryCode | undefined;
+      const readings = [1, 2, 3].map(() => libraryReading(text, country, maxMetadata)?.number);
+      expect(new Set(readings).size, text).toBe(1);
+      // Our reading leaves libphonenumber-js's phone-context check as it found it at the start: its next answer is
+      // its first one.
+      expect(readings[0], text).toBe(parsePhoneNumberFromString(text, { defaultCountry: country })?.number);
+      libraryReading(text, country, maxMetadata);
+    }
   });
 });

@@ -22,8 +22,20 @@ export function libraryReading(
   } catch {
     // It returns undefined for what it cannot read; a throw would be a bug of its own, read as "no number".
     return undefined;
+  } finally {
+    // A phone-context check that fails ('!' is neither digits nor a domain; the FromString parse answers undefined).
+    if (text.includes(PHONE_CONTEXT)) parsePhoneNumberFromString(FAILING_PHONE_CONTEXT, {}, metadata);
   }
 }
+
+/**
+ * libphonenumber-js (1.13.16) checks a tel: URI's phone-context with two regular expressions flagged 'g', by `test`:
+ * a match leaves its lastIndex behind, and the next phone-context is checked from there, so the same text read twice
+ * gave two answers ('+6433316005', then none). A check that fails sets both back to 0: made after every text that
+ * had a phone-context, each such text is read as the first one is.
+ */
+const PHONE_CONTEXT = ';phone-context=';
+const FAILING_PHONE_CONTEXT = 'tel:12;phone-context=!';
 
 // The decimal digits libphonenumber-js reads itself: ASCII, full-width, Arabic-Indic and Eastern Arabic-Indic.
 const LIBRARY_DIGIT = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/u;
