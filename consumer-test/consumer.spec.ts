@@ -158,6 +158,8 @@ for (const variant of VARIANTS) {
         type: 'FIXED_LINE',
         status: 'valid',
         extension: null,
+        others: [],
+        reason: null,
       });
     });
 

@@ -2,14 +2,19 @@
  * telfield/udf: the one judgement as a plain script for warehouses' JavaScript functions (BigQuery, Snowflake), built
  * by scripts/build-udf.mjs into one file that defines the global `telfield` (docs/warehouses.md):
  * telfield.judge('020 7946 0958 ext. 12', 'GB')
- *   → { valid: true, e164: '+442079460958', country: 'GB', type: 'FIXED_LINE', status: 'valid', extension: '12' }
- * Rules: the answer is parsePhone's for the same text and default country, with the full rules (conformance/udf.test.ts
- * compares the built file with parsePhone on the differential corpus); a field parsePhone leaves undefined is null,
- * which a warehouse reads as NULL. Never throws: a text that is not a string reads as '' ('empty'), and a default
- * country that is null, empty or not a known ISO code reads as none.
+ *   → { valid: true, e164: '+442079460958', country: 'GB', type: 'FIXED_LINE', status: 'valid', extension: '12',
+ *       others: [], reason: null }
+ * Rules: the answer is parsePhone's for the same text and default country, with the full rules, and `others` and
+ * `reason` are what a list's export writes in `_others` and `_reason` for the text as a one-column list's cell
+ * (conformance/udf.test.ts compares the built file with both on the differential corpus). A field left undefined or
+ * '' is null, which a warehouse reads as NULL. Never throws: a text that is not a string reads as '' ('empty'), and a
+ * default country that is null, empty or not a known ISO code reads as none.
  */
+import { FULL_RULES } from '../phone/api/full-rules';
 import { parsePhone } from '../phone/api/parse-phone';
-import type { CountryCode } from '../phone/plan/countries';
+import { listCellAlone } from '../phone/judge/list-cell';
+import { reasonWords, validInWords } from '../phone/judge/reason-words';
+import { isCountryCode, type CountryCode } from '../phone/plan/countries';
 
 /** One row's answer: plain JSON values only (a warehouse maps it onto a STRUCT or an OBJECT). */
 export interface UdfJudgement {
@@ -19,6 +24,10 @@ export interface UdfJudgement {
   readonly type: string | null;
   readonly status: string;
   readonly extension: string | null;
+  /** The E.164 of the other valid numbers the text holds, in order (the export's `_others`). */
+  readonly others: readonly string[];
+  /** Why not valid, and where the digits are valid instead: 'too-long; valid in GB JE' (the export's `_reason`). */
+  readonly reason: string | null;
 }
 
 export function judge(text: unknown, defaultCountry?: unknown): UdfJudgement {
@@ -31,7 +40,20 @@ export function judge(text: unknown, defaultCountry?: unknown): UdfJudgement {
     type: parsed.type ?? null,
     status: parsed.validation.status,
     extension: parsed.extension ?? null,
+    ...listAnswer(
+      typeof text === 'string' ? text : '',
+      isCountryCode(defaultCountry) ? defaultCountry : undefined,
+    ),
   };
+}
+
+/** What a list's export writes beside the number for the same text as a one-column list's cell. */
+function listAnswer(
+  text: string,
+  defaultCountry: CountryCode | undefined,
+): Pick<UdfJudgement, 'others' | 'reason'> {
+  const { verdict, reason } = listCellAlone(text, defaultCountry, FULL_RULES);
+  return { others: verdict.others, reason: reasonWords([reason, validInWords(verdict.validIn)]) || null };
 }
 
 /** What the script was built from, for a warehouse's audit: telfield.versions.libphonenumberJs. */

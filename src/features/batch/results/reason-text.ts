@@ -3,6 +3,7 @@
  * number's country came from, a number an earlier phone column of the row holds too, and a cell write-back left as
  * it was: 'too-long; valid in GB JE; country from the default country'.
  */
+import { reasonWords, validInWords } from '../../../phone/judge/reason-words';
 import type { CountrySource } from '../table/cell-codes';
 import { KEEP_AS_WRITTEN } from '../run/write-back-form';
 import type { RowView } from './row-view';
@@ -20,15 +21,13 @@ const SOURCE_WORDS: Readonly<Record<'' | CountrySource, string>> = {
  * code, where its country came from: 'too-long; valid in GB JE; country from the default country'.
  */
 export const reasonText = (view: RowView, writeBack: boolean, sameAs = ''): string =>
-  [
+  reasonWords([
     view.reason,
     sameAs,
-    view.validIn.length > 0 ? `valid in ${view.validIn.join(' ')}` : '',
+    validInWords(view.validIn),
     SOURCE_WORDS[view.source],
     writeBack && view.writeBack === KEEP_AS_WRITTEN ? LEFT_AS_WRITTEN : '',
-  ]
-    .filter((part) => part !== '')
-    .join('; ');
+  ]);
 
 /** Write-back's note where a cell holds digits that are no number's: writing its numbers alone would lose them. */
 const LEFT_AS_WRITTEN = 'cell left as written: it holds more than its numbers';

@@ -4,10 +4,11 @@
  * normaliseChunk({ text: '+44 20 7946 0958\nnope', starts: [0, 17], ends: [16, 21], … }, max)
  *   → { status: [1, 2], reason: [0, 7], e164: '+442079460958\n', … }
  */
-import { isCountryCode, type CountryCode } from '../../../phone/plan/countries';
+import type { CountryCode } from '../../../phone/plan/countries';
 import type { Rules } from '../../../phone/judge/rules';
 import { normaliseCell, type CellVerdict } from '../../../phone/judge/judge-cell';
-import { countryKey } from '../../../phone/plan/country-key';
+import { writtenInternational } from '../../../phone/judge/list-cell';
+import { needsCountry } from '../../../phone/judge/reason-words';
 import {
   countryCode,
   countrySourceCode,
@@ -21,6 +22,7 @@ import {
 } from '../table/cell-codes';
 import { parseRecord } from '../table/csv';
 import { unsafeCell } from '../table/formula-cell';
+import { rowCountry } from './row-country';
 import { writeBackForm } from './write-back-form';
 
 export interface ChunkRequest {
@@ -117,28 +119,6 @@ export function noteOf(verdict: CellVerdict, writeBack = ''): string {
   return [verdict.extension, verdict.others.join(';'), verdict.validIn.join(' '), writeBack].join(NOTE_PART);
 }
 
-/** What people write in a country cell for "not known": no country (N/A is not Namibia). */
-const NO_COUNTRY = new Set(['N/A', 'NONE', 'UNKNOWN', '-', '?']);
-
-/**
- * A row's own country cell: an ISO code ('gb', ' DE '), or a name, alpha-3 code or calling code the page's table
- * knows; undefined when empty, null when it names nothing known.
- */
-function rowCountry(
-  cells: readonly string[],
-  column: number | undefined,
-  names: Readonly<Record<string, CountryCode>> | undefined,
-): CountryCode | undefined | null {
-  if (column === undefined) return undefined;
-  const cell = cells[column] ?? '';
-  const code = cell.trim().toUpperCase();
-  if (code === '') return undefined;
-  if (NO_COUNTRY.has(code)) return null;
-  if (isCountryCode(code)) return code;
-  const key = countryKey(cell);
-  return (names && Object.hasOwn(names, key) ? names[key] : undefined) ?? null;
-}
-
 /** A column's results being filled. */
 function columnArrays(rows: number) {
   return {
@@ -152,9 +132,6 @@ type ColumnArrays = ReturnType<typeof columnArrays>;
 const COLUMN_SOURCE = countrySourceCode('country-column');
 const ROW_SOURCE = countrySourceCode('same-row');
 const DEFAULT_SOURCE = countrySourceCode('default');
-
-/** A cell written with its calling code ('+44 …'): no country is needed to read it. */
-const writtenInternational = (cell: string) => /^[\s'"(]*\+/.test(cell);
 
 /** Where a row's cell goes in its column's arrays, and what write-back needs to keep all of it. */
 interface Place {
@@ -199,7 +176,8 @@ function judgeRow(
   const flags = own === null ? FLAG_UNKNOWN_COUNTRY : 0;
   const phones = phoneColumns.map((column) => unsafeCell(cells[column] ?? ''));
   const one = phones.length === 1;
-  // Where there was no choice (one phone column, no country column), the default country goes without saying.
+  // Where there was no choice (one phone column, no country column), the default country goes without saying. This
+  // case is listCellAlone's too (the warehouse function's reading; conformance/udf.test.ts holds the two equal).
   const defaultSource = one && request.countryColumn === undefined ? 0 : DEFAULT_SOURCE;
   // The numbers that need no country, read only when a row has several phone columns (their countries are candidates).
   let alone: readonly CellVerdict[] | undefined;
@@ -245,8 +223,7 @@ function judgeRow(
     if (first) return fill(place, first.verdict, flags, first.source);
     // No candidate at all: read with no country; a number's digits there need a country, and its reason says so.
     const verdict = normaliseCell(cell, undefined, rules);
-    const needsCountry = verdict.reason === 'not-a-number' && !verdict.country && /\d\D*\d\D*\d/.test(cell);
-    fill(place, verdict, flags, 0, needsCountry ? 'no-country' : undefined);
+    fill(place, verdict, flags, 0, needsCountry(cell, verdict) ? 'no-country' : undefined);
   });
 }
 
