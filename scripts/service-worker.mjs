@@ -7,6 +7,14 @@ import { join } from 'node:path';
 
 const TEMPLATE = join(import.meta.dirname, 'service-worker-template.js');
 
+/** The template as it ships: its comments are for this repository's readers, not for every visitor's download. */
+export function withoutCommentLines(source) {
+  return source
+    .split('\n')
+    .filter((line) => !/^\s*(?:\/\/|\/\*.*\*\/\s*$)/.test(line))
+    .join('\n');
+}
+
 /** The files a version keeps offline, as URL paths: '/index.html', '/assets/index-….js', '/favicon.svg', … */
 export function precacheList(bundleFiles, publicFiles) {
   const files = [...bundleFiles, ...publicFiles].filter(
@@ -36,7 +44,7 @@ export function serviceWorkerPlugin() {
       const version = hash.digest('hex').slice(0, 12);
       writeFileSync(
         join(outDir, 'sw.js'),
-        `const PRECACHE = ${JSON.stringify(list)};\nconst VERSION = '${version}';\n${readFileSync(TEMPLATE, 'utf8')}`,
+        `const PRECACHE = ${JSON.stringify(list)};\nconst VERSION = '${version}';\n${withoutCommentLines(readFileSync(TEMPLATE, 'utf8'))}`,
       );
     },
   };
