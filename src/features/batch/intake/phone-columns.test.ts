@@ -99,6 +99,45 @@ describe('detectLayout', () => {
     });
   });
 
+  it('with no column of numbers, offers the column named for them, never a column of counts (issue 38.4)', () => {
+    // A file of formula-like junk under "phone", beside an id column of 0, 1, 2 …: the phone column is cleaned and
+    // told why, the ids are not numbers.
+    const junk = ['=cmd|calc', '@SUM(A1)', '+FLOWERS', '-', 'n/a'];
+    const rows = [['id', 'name', 'phone'], ...junk.map((cell, i) => [String(i * 250), `Person ${i}`, cell])];
+    expect(detectLayout(rows, 'US')).toMatchObject({ hasHeader: true, phoneColumns: [2] });
+    expect(
+      detectLayout(
+        rows.map(([id, name, cell]) => [id ?? '', name ?? '', cell ?? '']),
+        undefined,
+      ),
+    ).toMatchObject({
+      phoneColumns: [2],
+    });
+    // Named in other words, as other exports name it.
+    for (const name of ['Mobile', 'Tel.', 'Telefonnummer', 'Téléphone', 'Teléfono', 'Cell Phone', 'Fax'])
+      expect(
+        detectLayout([['id', name], ...junk.map((cell, i) => [String(i), cell])]).phoneColumns,
+        name,
+      ).toEqual([1]);
+    // Not a hotel.
+    expect(
+      detectLayout([
+        ['Hotel', 'code'],
+        ['a', '12-34'],
+        ['b', '99-01'],
+      ]).phoneColumns,
+    ).toEqual([1]);
+    // No name to go by: still never the ids.
+    expect(
+      detectLayout([
+        ['id', 'x'],
+        ['1', 'a 12-34'],
+        ['2', 'b 99-01'],
+        ['300', 'c'],
+      ]).phoneColumns,
+    ).toEqual([1]);
+  });
+
   it('a list of odd numbers still offers its column of digits, so it can be cleaned and told why', () => {
     expect(
       detectLayout([

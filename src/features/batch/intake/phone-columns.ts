@@ -23,6 +23,15 @@ export interface Layout {
 /** A header naming countries; 'region' or 'ISO' only alone ('State/Region' names no country). */
 const COUNTRY_HEADER = /country|land|pays|país|pais|دولة|بلد|^\s*(?:iso|region)\s*$/i;
 
+/**
+ * A header naming phone numbers ('Phone', 'Mobile', 'Tel.', 'Telefon', 'Téléphone', 'Cell', 'Fax'; 'Hotel' is none),
+ * only for a list where no column holds any: the person's own name for the column is the best guess left.
+ */
+const PHONE_HEADER = /phone|mobil|^tel|cell|fax/i;
+
+/** A cell of a count or an identifier (0, 1, 2 … 999999): never a phone number, however many there are. */
+const SMALL_INTEGER = /^\s*\d{1,6}\s*$/;
+
 /** Google Contacts joins a contact's numbers of one kind with ' ::: '. */
 const SEVERAL_IN_CELL = /\s*:::\s*/;
 /** What may follow a number: its extension. */
@@ -115,8 +124,16 @@ export function detectLayout(
   let phoneColumns = tally.filter((t) => t.mostly && t.sure).map((t) => t.c);
   if (phoneColumns.length === 0) phoneColumns = tally.filter((t) => t.mostly).map((t) => t.c);
   if (phoneColumns.length === 0) {
-    const digits = bestColumn(candidates, (c) => body.filter((r) => /(?:\d\D*){3}/.test(r[c] ?? '')).length);
-    if (digits !== undefined) phoneColumns = [digits];
+    // No column holds numbers: the column named for them, else the one with the most cells of digits, never a
+    // column of counts or identifiers (an id column of 0, 1, 2 … beside a phone column of junk).
+    const column = bestColumn(candidates, (c) =>
+      PHONE_HEADER.test(header?.[c] ?? '')
+        ? Infinity
+        : filled(c).every((r) => SMALL_INTEGER.test(r[c] ?? ''))
+          ? 0
+          : body.filter((r) => /(?:\d\D*){3}/.test(r[c] ?? '')).length,
+    );
+    if (column !== undefined) phoneColumns = [column];
   }
   const others = candidates.filter((c) => !phoneColumns.includes(c));
   const namedCountry = header ? others.find((c) => COUNTRY_HEADER.test(header[c] ?? '')) : undefined;
