@@ -135,6 +135,16 @@ test.describe('Clean a list reads files as people have them', () => {
     await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
   });
 
+  test('with no column of numbers, the column named phone is picked, never the ids beside it (issue 38.4)', async ({
+    page,
+  }) => {
+    await openBatch(page);
+    const junk = ['=cmd|calc', '@SUM(A1)', '+FLOWERS', 'none given', 'n/a', 'call me'];
+    const rows = junk.map((cell, i) => `${i * 120},Person ${i},"${cell}"`);
+    await page.getByLabel('File').setInputFiles(file('junk.csv', `id,name,phone\n${rows.join('\n')}\n`));
+    await expect(pickedPhoneColumns(page)).toHaveText(['phone']);
+  });
+
   test('a pasted list of 200,000 lines is read whole, a slice per task', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openBatch(page);
