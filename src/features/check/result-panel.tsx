@@ -17,6 +17,9 @@ export function ResultPanel({ details, countryLabel, editing, t }: ResultPanelPr
   const validation = details?.validation;
   const empty = !details || details.text === '';
   const valid = validation?.status === 'valid';
+  // A number still being typed is no mistake yet: its words say so, in the neutral tone, not in red.
+  const tone =
+    empty || (editing && validation?.status === 'too-short') ? 'neutral' : valid ? 'valid' : 'invalid';
   const forms = details?.forms;
   // The sentence around the number, as the language orders it ('Call …', '… anrufen').
   const callWords = t.call('\u0000').split('\u0000');
@@ -38,14 +41,8 @@ export function ResultPanel({ details, countryLabel, editing, t }: ResultPanelPr
   return (
     <Card title={t.result} className="tf-result">
       {/* The reason stays in one place, under the field: here only whether, with an icon. */}
-      <StatusBadge tone={empty ? 'neutral' : valid ? 'valid' : 'invalid'} data-testid="status">
-        {empty
-          ? t.empty
-          : valid
-            ? t.valid
-            : editing && validation?.status === 'too-short'
-              ? t.invalid
-              : t.notValid}
+      <StatusBadge tone={tone} data-testid="status">
+        {tone === 'neutral' ? (empty ? t.empty : t.invalid) : valid ? t.valid : t.notValid}
       </StatusBadge>
       {!empty && (
         <dl className="tf-result__facts">

@@ -29,7 +29,8 @@ export function useFieldError(
   const id = useId();
   const [touched, setTouched] = useState(options.touchedAtStart);
   const message = describe(validation);
-  const wrong = message !== undefined || (required && typed === '');
+  // An empty field is wrong only when it is required: a paste with no number in it leaves an empty field, not an error.
+  const wrong = typed === '' ? required : message !== undefined;
   // A blur with nothing to show (a valid or empty optional number) does not draw the field again; the field counts
   // as touched from then on, and is drawn so before the first paint that has an error to show.
   const blurredQuietly = useRef(false);
