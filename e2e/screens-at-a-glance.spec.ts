@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
-import { file, openBatch, toCsv } from './batch-helpers';
+import { file, openBatch, pickedPhoneColumns, toCsv } from './batch-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -141,4 +141,25 @@ test('a list of one row: "1 row" and its size in bytes', async ({ page }) => {
   await expect(page.getByText(`File: one.csv (${bytes} bytes)`)).toBeVisible();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Done: 1 row in \d+\.\d s\.$/ })).toBeAttached();
+});
+
+test('a list of a header alone: the header is ticked as one, its phone column named, and Start says why it waits', async ({
+  page,
+}) => {
+  await openBatch(page);
+  await page.getByLabel('File').setInputFiles(file('header-only.csv', 'name,phone,country\n'));
+  await expect(page.getByLabel('First row is a header')).toBeChecked();
+  await expect(pickedPhoneColumns(page)).toHaveText(['phone']);
+  const start = page.getByRole('button', { name: 'Start' });
+  await expect(start).toBeDisabled();
+  // The reason is beside the button it holds back, and is the button's description.
+  await expect(start).toHaveAccessibleDescription('The list has a header but no rows under it.');
+  await expect(page.getByRole('alert')).toHaveText('The list has a header but no rows under it.');
+  // A row under it: the list can be cleaned, with nothing left to say.
+  await page
+    .getByLabel('File')
+    .setInputFiles(file('one-row.csv', `name,phone,country\nAnn,${international('GB')},GB\n`));
+  await expect(start).toBeEnabled();
+  await expect(start).toHaveAccessibleDescription('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

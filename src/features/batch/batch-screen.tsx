@@ -75,7 +75,7 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
       />
 
       {phase.kind === 'reading' && <p className="tf-batch__note">{t.reading(phase.percent)}</p>}
-      {message && (
+      {message && !source && (
         <Notice tone="error">
           <p>{message}</p>
         </Notice>
@@ -107,8 +107,19 @@ export function BatchScreen({ handoff }: BatchScreenProps = {}) {
             />
           </fieldset>
           <Step n={3} name={t.steps[2]} />
+          {/* What holds the list back is said beside the button it holds back, and describes it. */}
+          {message && (
+            <Notice tone="error">
+              <p id="tf-batch-problem">{message}</p>
+            </Notice>
+          )}
           <div className="tf-batch__actions">
-            <Button tone="primary" onClick={batch.start} disabled={!batch.canStart}>
+            <Button
+              tone="primary"
+              onClick={batch.start}
+              disabled={!batch.canStart}
+              aria-describedby={message && 'tf-batch-problem'}
+            >
               {t.start}
             </Button>
           </div>

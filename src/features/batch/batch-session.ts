@@ -107,10 +107,8 @@ export function problemOf({ phase, setup }: BatchSession): BatchProblem | undefi
   if (phase.kind === 'idle' || phase.kind === 'failed') return phase.problem;
   const list = listOf(phase);
   if (!list) return undefined;
-  // A header and nothing under it ('name,phone' alone reads as one row of words): no rows.
-  const { store, preview } = list.source;
-  const onlyWords = store.count === 1 && (preview[0] ?? []).every((cell) => !/\d/.test(cell));
-  if (store.count - firstRowOf(setup) <= 0 || onlyWords) return 'no-rows';
+  // Said of the list as the setup reads it: a header with nothing under it only while the first row is a header.
+  if (list.source.store.count - firstRowOf(setup) <= 0) return 'no-rows';
   return phonesIn(list.source, setup) ? undefined : 'no-phone-column';
 }
 

@@ -29,6 +29,20 @@ describe('detectLayout', () => {
     ).toEqual({ hasHeader: false, phoneColumns: [1], countryColumn: undefined });
   });
 
+  it('a row of words alone is a header with nothing under it, its phone column named; a lone row with digits is a row', () => {
+    expect(detectLayout([['name', 'phone', 'country']])).toEqual({
+      hasHeader: true,
+      phoneColumns: [1],
+      countryColumn: undefined,
+    });
+    expect(detectLayout([['Ann', 'Flat 2', 'GB']]).hasHeader).toBe(false);
+    expect(detectLayout([['Ann', example('GB').formatInternational()]])).toEqual({
+      hasHeader: false,
+      phoneColumns: [1],
+      countryColumn: undefined,
+    });
+  });
+
   it('finds a column of country codes', () => {
     expect(
       detectLayout([

@@ -102,9 +102,11 @@ export function detectLayout(
 ): Layout {
   const first = rows[0] ?? [];
   const phone = (cell: string) => phoneLike(cell, defaultCountry);
+  // A row of words alone is a header with nothing under it ('name,phone'), so the screen can say so; a lone row with
+  // digits in it is the list's one row.
   const hasHeader =
     first.length > 0 &&
-    rows.length > 1 &&
+    (rows.length > 1 || !first.some((c) => /\d/.test(c))) &&
     !first.some((c) => phone(c)) &&
     first.some((c) => /\p{L}/u.test(c));
   const header = hasHeader ? first : undefined;
