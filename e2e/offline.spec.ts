@@ -1,20 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
-import { openCheck, phone } from './helpers';
+import { countryButton, openCheck, phone, pickCountry } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 // One after another: the update test rewrites the served sw.js for a while, and no other test here should see it.
 test.describe.configure({ mode: 'default' });
 
-const numbers = ['+44 20 7946 0958', '(201) 555-0123', '+49 30 901820', 'not a number'];
-
-test('after one visit the app works with the network off: both screens, the full rules, the workers', async ({
-  page,
-  context,
-}) => {
+/** One visit, then the network off and the page loaded again. */
+async function offlineAfterOneVisit(page: Page, context: BrowserContext): Promise<void> {
   await openCheck(page);
   // The service worker registers once the page is idle and, the first version, takes the page when installed.
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
@@ -22,6 +18,15 @@ test('after one visit the app works with the network off: both screens, the full
   });
   await context.setOffline(true);
   await page.reload();
+}
+
+const numbers = ['+44 20 7946 0958', '(201) 555-0123', '+49 30 901820', 'not a number'];
+
+test('after one visit the app works with the network off: both screens, the full rules, the workers', async ({
+  page,
+  context,
+}) => {
+  await offlineAfterOneVisit(page, context);
   await expect(phone(page)).toBeVisible();
 
   // Checking a number needs the full metadata (the number type) from its own chunk.
@@ -40,6 +45,33 @@ test('after one visit the app works with the network off: both screens, the full
   // A reload on the list screen's own address works offline too (every route is the one page).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clean a list');
+});
+
+/** Whether a flag box shows a picture: a loaded <img>, or a sprite cell whose image decodes. */
+const flagDrawn = (flag: Locator) =>
+  flag.evaluate(async (element) => {
+    if (element instanceof HTMLImageElement) return element.complete && element.naturalWidth > 0;
+    const url = /url\("?([^")]+)"?\)/.exec(getComputedStyle(element).backgroundImage)?.[1];
+    if (!url) return false;
+    const image = new Image();
+    image.src = url;
+    return image.decode().then(
+      () => true,
+      () => false,
+    );
+  });
+
+test('offline, a flag never shown before is drawn from the sprite the list uses (issue 39.8)', async ({
+  page,
+  context,
+}) => {
+  await offlineAfterOneVisit(page, context);
+  await pickCountry(page, 'JP');
+  await expect.poll(() => flagDrawn(countryButton(page).locator('.tf-country-picker__flag'))).toBe(true);
+  // The result's flag too, for a number of a country not seen before either.
+  await phone(page).pressSequentially('+82 2 312 3456');
+  await expect(page.getByTestId('country')).not.toBeEmpty();
+  await expect.poll(() => flagDrawn(page.locator('.tf-result__country .tf-country-picker__flag'))).toBe(true);
 });
 
 test('the app can be installed: a manifest naming the app, its start and its icon', async ({

@@ -1,7 +1,8 @@
 // Telfield's service worker (written into the build as sw.js by scripts/service-worker.mjs, which puts PRECACHE and
 // VERSION above this line). After one visit every file of the app is in the cache: both screens, the full metadata,
-// the list cleaner's workers and the flag sprite; flags/XX.svg are cached as they are shown. A new version installs
-// beside the old one and waits until the page asks it to take over (the "Reload" prompt), so a page never mixes two.
+// the list cleaner's workers and the flag sprite; flags/XX.svg are cached as they are shown, and a flag not shown
+// before is drawn from the sprite offline (CountryFlag). A new version installs beside the old one and waits until the
+// page asks it to take over (the "Reload" prompt), so a page never mixes two.
 /* global PRECACHE, VERSION */
 const CACHE = `telfield-${VERSION}`;
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CountryCode } from '../../phone/plan/countries';
 import { flagUrl } from './flag-url';
 import { spriteCell } from './flag-sprite';
@@ -6,13 +7,16 @@ export interface CountryFlagProps {
   readonly code: CountryCode;
 }
 
-/** A country's flag as a decorative SVG image (never emoji: Windows does not draw flag emoji). */
+/**
+ * A country's flag as a decorative image (never emoji: Windows does not draw flag emoji); the name is always in text
+ * next to it (alt=""). The package draws every flag from the sprite its stylesheet names (vite.lib.config.ts); the
+ * app serves a file per flag, and falls back to the sprite's cell when a file cannot be had (offline, a flag not shown
+ * before: the service worker keeps the sprite, not every file).
+ */
 export function CountryFlag({ code }: CountryFlagProps) {
-  // The package draws every flag from the sprite its stylesheet names (vite.lib.config.ts); the app serves files.
-  if (import.meta.env.VITE_TELFIELD_FLAGS === 'sprite') return <SpriteFlag code={code} />;
-  const url = flagUrl(code);
-  // The name is always in text next to it, so the flag is decorative (alt="").
-  if (!url) return <span className="tf-country-picker__flag" aria-hidden="true" />;
+  const [failed, setFailed] = useState<string>();
+  const url = import.meta.env.VITE_TELFIELD_FLAGS === 'sprite' ? undefined : flagUrl(code);
+  if (!url || url === failed) return spriteFlag(code);
   return (
     <img
       className="tf-country-picker__flag"
@@ -22,6 +26,7 @@ export function CountryFlag({ code }: CountryFlagProps) {
       height={16}
       loading="lazy"
       decoding="async"
+      onError={() => setFailed(url)}
     />
   );
 }
