@@ -30,6 +30,22 @@ for (const size of [PHONE, LAPTOP]) {
       expect(wide, 'routes wider than the window').toEqual([]);
     });
 
+    test('every code block holds its code: nothing cut at the box edge, nothing to scroll sideways to', async ({
+      page,
+    }) => {
+      await page.goto('/component');
+      await expect(page.getByTestId('playground-code')).toContainText('PhoneInput');
+      const blocks = await page.locator('pre').evaluateAll((pres) =>
+        pres.map((pre) => ({
+          text: pre.textContent?.slice(0, 40),
+          box: pre.clientWidth,
+          code: pre.scrollWidth,
+        })),
+      );
+      expect(blocks.length).toBeGreaterThan(2);
+      expect(blocks.filter(({ box, code }) => code > box)).toEqual([]);
+    });
+
     test('several phone columns: Status is pinned and coloured; Country and Type are shown', async ({
       page,
     }) => {
