@@ -46,6 +46,51 @@ for (const size of [PHONE, LAPTOP]) {
       expect(blocks.filter(({ box, code }) => code > box)).toEqual([]);
     });
 
+    test('the Columns step: the preview shows the phone columns picked, and each choice starts at the top', async ({
+      page,
+    }) => {
+      await openBatch(page);
+      const header = [
+        'Name',
+        'Email',
+        'Company',
+        'Job title',
+        'Street',
+        'City',
+        'Postcode',
+        'Notes',
+        'Home',
+        'Work',
+      ];
+      const row = (name: string) => [
+        name,
+        `${name.toLowerCase()}@example.com`,
+        'Example Trading Company Limited',
+        'Head of Procurement and Logistics',
+        '221B Baker Street, Marylebone',
+        'London',
+        'NW1 6XE',
+        'Prefers calls in the afternoon, never on Fridays',
+        international('GB'),
+        international('DE'),
+      ];
+      await page.getByLabel('File').setInputFiles(file('wide.csv', toCsv(header, [row('Ann'), row('Bo')])));
+      await expect(pickedPhoneColumns(page)).toHaveText(['Home', 'Work']);
+      const preview = page.getByRole('region', { name: /rows/ });
+      const home = preview.getByRole('cell', { name: 'Home', exact: true });
+      const [box, cell] = [await preview.boundingBox(), await home.boundingBox()];
+      expect(cell && box && cell.x >= box.x && cell.x + cell.width <= box.x + box.width).toBe(true);
+      // The header's box and the country choices sit at the top of their row.
+      const [headerBox, columnsBox] = [
+        await page.getByLabel('First row is a header').boundingBox(),
+        await page.getByRole('group', { name: /^Phone columns/ }).boundingBox(),
+      ];
+      // Beside the list (or above it, where the row wraps), never level with its foot.
+      expect((headerBox?.y ?? 0) + (headerBox?.height ?? 0)).toBeLessThanOrEqual(
+        (columnsBox?.y ?? 0) + (columnsBox?.height ?? 0) / 2,
+      );
+    });
+
     test('several phone columns: Status is pinned and coloured; Country and Type are shown', async ({
       page,
     }) => {

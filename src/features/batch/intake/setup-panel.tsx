@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { CountryPicker } from '../../../components/country-picker/country-picker';
 import type { Locale } from '../../../components/i18n/locale';
 import { PHONE_WORDS } from '../../../components/i18n/phone-words';
@@ -38,6 +38,15 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
     (c) => setup.phoneColumns.includes(c) || body.some((row) => /(?:\d\D*){3}/.test(row[c] ?? '')),
   );
   const picked = new Set(setup.phoneColumns);
+  // The preview shows the first phone column picked, which in a wide list sits past the box's edge, unseen; as each
+  // step does, the page brings it into view (jsdom has no scrollIntoView).
+  const previewRef = useRef<HTMLDivElement>(null);
+  const first = setup.phoneColumns[0];
+  useLayoutEffect(() => {
+    previewRef.current
+      ?.querySelector('.tf-batch__phone')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [first]);
   const toggle = (column: number, on: boolean) => {
     const next = on ? [...picked, column] : [...picked].filter((c) => c !== column);
     const countryColumn = on && setup.countryColumn === column ? undefined : setup.countryColumn;
@@ -46,7 +55,13 @@ export function SetupPanel({ t, locale, preview, rows, columns, setup, onChange 
   return (
     <section className="tf-batch__setup">
       <h3 id={`${id}-title`}>{t.preview(rows)}</h3>
-      <div className="tf-batch__preview" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+      <div
+        ref={previewRef}
+        className="tf-batch__preview"
+        role="region"
+        aria-labelledby={`${id}-title`}
+        tabIndex={0}
+      >
         <table className="tf-table">
           <tbody>
             {preview.slice(0, PREVIEW_ROWS).map((row, r) => (
