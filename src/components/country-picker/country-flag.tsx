@@ -31,12 +31,10 @@ export function CountryFlag({ code }: CountryFlagProps) {
   );
 }
 
-/** A flag in the list: a cell of one shared raster sprite, decoded once for every row (see flag-sprite.ts). */
-export function SpriteFlag({ code }: CountryFlagProps) {
-  return spriteFlag(code);
-}
-
-/** SpriteFlag as a plain call, for the list's rows (a component per row's flag is a fiber more for nothing). */
+/**
+ * A flag as a cell of one shared raster sprite, decoded once for every row (see flag-sprite.ts); a plain call, not a
+ * component, for the list's rows (a component per row's flag is a fiber more for nothing).
+ */
 export function spriteFlag(code: CountryCode) {
   const cell = spriteCell(code);
   return (
