@@ -61,12 +61,7 @@ export function useFieldError(
     setTouched(false);
   }, []);
   const shown = touched && wrong;
-  const text = !shown
-    ? undefined
-    : typed === ''
-      ? required
-        ? describe({ status: 'empty' })
-        : undefined
-      : message;
+  // Shown for an empty field only when it is required (wrong says so): then the words are the "required" ones.
+  const text = !shown ? undefined : typed === '' ? describe({ status: 'empty' }) : message;
   return { id, shown, text, onBlur, onInvalid, clear };
 }
