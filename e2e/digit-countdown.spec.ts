@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { openCheck, phone } from './helpers';
-
-/** The message under the field, shown once the field is left. */
-async function messageAfterBlur(page: Page, typed: string) {
-  await phone(page).pressSequentially(typed);
-  await phone(page).blur();
-  await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
-  const describedBy = await phone(page).getAttribute('aria-describedby');
-  expect(describedBy).toBeTruthy();
-  return page.locator(`[id="${describedBy}"]`);
-}
+import { messageAfterBlur, openCheck } from './helpers';
 
 test('+44 20 7946 is not promised to be one digit away: London numbers need four more', async ({ page }) => {
   await openCheck(page);

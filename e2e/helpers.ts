@@ -6,6 +6,16 @@ export const countryButton = (page: Page) => page.getByRole('button', { name: /c
 /** The field's engine has taken over from its first paint (e2e/first-paint.spec.ts tests the time before). */
 export const engineLoaded = (page: Page) => expect(page.locator('[data-first-paint]')).toHaveCount(0);
 
+/** Types into the field, leaves it, and gives the message the field is then described by (its error). */
+export async function messageAfterBlur(page: Page, typed: string) {
+  await phone(page).pressSequentially(typed);
+  await phone(page).blur();
+  await expect(phone(page)).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await phone(page).getAttribute('aria-describedby');
+  expect(describedBy).toBeTruthy();
+  return page.locator(`[id="${describedBy}"]`);
+}
+
 /** A fixed browser language and a fresh page with the field's engine loaded, so every test starts from the same place. */
 export async function openCheck(page: Page, languages = ['en-US']): Promise<void> {
   await page.addInitScript((langs) => {

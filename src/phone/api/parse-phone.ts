@@ -7,22 +7,22 @@
  * The answer is libphonenumber-js max's for the same text and default country, apart from the differences in
  * docs/judgement.md ('00' and '011' read as an international prefix anywhere, phonewords, every script's digits …).
  */
-import { judge } from '../judge/judgement';
+import { judge, type JudgeContext } from '../judge/judgement';
+import type { Rules } from '../judge/rules';
 import type { Validation } from '../judge/validation';
 import { parsedOf, type ParsedPhone } from './parsed-of';
-import { FULL_RULES } from './full-rules';
+import { FULL_RULES, personRules } from './full-rules';
 import { countriesOption, countryOption, type PhoneOptions } from './phone-options';
 
 export type { ParsedPhone, PhoneOptions };
 
 /** Reads one number from text (the first, when it holds several: see findPhones). Never throws. */
 export function parsePhone(text: string, options?: PhoneOptions): ParsedPhone {
-  const context = {
-    defaultCountry: countryOption(options),
-    rules: FULL_RULES,
-    countries: countriesOption(options),
-  };
-  return parsedOf(judge(text, context), FULL_RULES.metadata);
+  return parsedOf(judge(text, judgeContext(options, personRules())), FULL_RULES.metadata);
+}
+
+function judgeContext(options: PhoneOptions | undefined, rules: Rules): JudgeContext {
+  return { defaultCountry: countryOption(options), rules, countries: countriesOption(options) };
 }
 
 /** The verdict on the text: `{ status: 'valid', … }` or why not ('too-short', 'too-long', 'invalid', …). */
@@ -35,7 +35,8 @@ export function validatePhone(text: string, options?: PhoneOptions): Validation 
  * z.string().refine((value) => isValidPhone(value)), or with a default country as the second argument.
  */
 export function isValidPhone(value: unknown, options?: PhoneOptions): boolean {
-  return typeof value === 'string' && parsePhone(value, options).valid;
+  // Judged without the hints (personRules): they add words to a verdict, never change whether it is valid.
+  return typeof value === 'string' && judge(value, judgeContext(options, FULL_RULES)).valid;
 }
 
 export type PhoneForm = 'E.164' | 'INTERNATIONAL' | 'NATIONAL' | 'RFC3966';

@@ -25,6 +25,11 @@ export interface ValidationMessages {
   readonly unknownCallingCode: (code: string) => string;
   readonly notANumber: string;
   readonly invalid: (where: string) => string;
+  /**
+   * A local number, typed without its area code (555 0199 in the US). Optional, so messages written before it keep
+   * working: without it, the reason's own words are said.
+   */
+  readonly addAreaCode?: (where: string) => string;
 }
 
 const digits = (count: number) => (count === 1 ? 'digit' : 'digits');
@@ -50,6 +55,7 @@ export const ENGLISH_VALIDATION_MESSAGES: ValidationMessages = {
   unknownCallingCode: (code) => `No country uses the calling code +${code}.`,
   notANumber: 'This is not a phone number.',
   invalid: (where) => `Not a valid number in ${where}.`,
+  addAreaCode: (where) => `Add the area code: this is a local number in ${where}.`,
 };
 
 let englishNames: Intl.DisplayNames | undefined;
@@ -71,6 +77,7 @@ export function describeValidation(
 ): string | undefined {
   const where =
     'country' in validation && validation.country ? countryName(validation.country) : messages.international;
+  if ('areaCodeMissing' in validation && messages.addAreaCode) return messages.addAreaCode(where);
   switch (validation.status) {
     case 'valid':
       return undefined;
@@ -91,6 +98,8 @@ export function describeValidation(
     case 'not-a-number':
       return messages.notANumber;
     case 'invalid':
-      return messages.invalid(where);
+      return validation.extraDigits
+        ? messages.tooLong(where, validation.extraDigits)
+        : messages.invalid(where);
   }
 }

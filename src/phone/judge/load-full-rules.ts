@@ -1,6 +1,6 @@
 /**
  * The full rules, loaded once after first paint: the full metadata (as its difference over the small one) and the
- * digit countdown, each in a chunk of its own, so the first paint carries neither.
+ * digit countdown and the reason's hints, each in a chunk of its own, so the first paint carries none of them.
  */
 import { loadMaxMetadata } from '../metadata/metadata';
 import { fullRules, type Rules } from './rules';
@@ -8,8 +8,8 @@ import { fullRules, type Rules } from './rules';
 let loading: Promise<Rules> | undefined;
 
 export function loadFullRules(): Promise<Rules> {
-  loading ??= Promise.all([loadMaxMetadata(), import('./countdown')]).then(([metadata, { countdown }]) =>
-    fullRules(metadata, countdown),
+  loading ??= Promise.all([loadMaxMetadata(), import('./full-rule-parts')]).then(
+    ([metadata, { countdown, reasonHints }]) => fullRules(metadata, countdown, reasonHints),
   );
   return loading;
 }

@@ -60,7 +60,9 @@ function describedCountry(
  * Why a number read is not valid, the length first (as validatePhoneNumberLength checks it: the national number
  * against the plan of its country, else of its calling code): too long, too short, between two lengths; at a possible
  * length, "too short" only while more digits can still make it valid, else "invalid". Countries where the national
- * digits are valid come as an addition (`validIn`), never instead of the reason.
+ * digits are valid come as an addition (`validIn`), never instead of the reason. Where the reason finds no number
+ * (too short with no count, a length not used, not valid), the rules' hints may add what the person likely did
+ * (`areaCodeMissing`, `extraDigits`).
  */
 export function reasonOf(
   reading: NumberReading,
@@ -113,6 +115,8 @@ export function reasonOf(
       get: () => (found ??= elsewhere()),
     }) as T & { readonly validIn: readonly CountryCode[] };
   };
+  const hint = (status: 'too-short' | 'invalid-length' | 'invalid') =>
+    rules.hints?.(reading, base.country, selected, rules, status) ?? {};
   if (reading.national === '') return { status: 'too-short', ...base, missing: count().missing, validIn: [] };
   const lengths = planOf(reading.country ?? callingCode, metadata)?.possibleLengths ?? [];
   const length = checkLength(reading.national, lengths);
@@ -122,17 +126,22 @@ export function reasonOf(
     case 'TOO_SHORT': {
       const { missing, none } = count();
       return none
-        ? validIn({ status: 'too-short', ...base, missing })
+        ? validIn({ status: 'too-short', ...base, missing, ...hint('too-short') })
         : { status: 'too-short', ...base, missing, validIn: [] };
     }
     case 'INVALID_LENGTH':
-      return validIn({ status: 'invalid-length', ...base, missing: count().missing });
+      return validIn({
+        status: 'invalid-length',
+        ...base,
+        missing: count().missing,
+        ...hint('invalid-length'),
+      });
     case undefined: {
       // At a possible length, "too short" only while more digits can make it valid. Where a parsing rule rewrites
       // the digits the count cannot tell, so a digit or two more are tried ('0990 123 4566' in Japan is "invalid").
       const { missing, none, uncounted } = count();
       return none || (uncounted && !validSoon(reading, selected, rules))
-        ? validIn({ status: 'invalid', ...base })
+        ? validIn({ status: 'invalid', ...base, ...hint('invalid') })
         : { status: 'too-short', ...base, missing, validIn: [] };
     }
   }

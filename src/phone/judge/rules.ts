@@ -24,18 +24,32 @@ export type Countdown = (
   readonly uncounted?: boolean;
 };
 
+/**
+ * What a reason that finds no number can say besides (reason-hints.ts): a local number without its area code, a
+ * valid number and one digit more. Words for a person: the field and telfield/phone have it, a list's workers
+ * (whose cells say the reason's code) do not carry it.
+ */
+export type ReasonHints = (
+  reading: NumberReading,
+  country: CountryCode | undefined,
+  selected: CountryCode | undefined,
+  rules: Rules,
+  status: 'too-short' | 'invalid-length' | 'invalid',
+) => { readonly areaCodeMissing?: true; readonly extraDigits?: number };
+
 export interface Rules {
   readonly metadata: MetadataJson;
   /** Per-type patterns and number types are known (libphonenumber-js max): validity is exact. */
   readonly strict: boolean;
   /** The strict countdown; without it the count comes from the plan's possible lengths. */
   readonly countdown: Countdown | undefined;
+  readonly hints?: ReasonHints;
 }
 
 /** The small metadata's rules: what the field judges by before the full rules arrive. */
 export const SMALL_RULES: Rules = { metadata: MIN_METADATA, strict: false, countdown: undefined };
 
-/** The full rules: the full metadata and the countdown that goes with it. */
-export function fullRules(metadata: MetadataJson, countdown: Countdown): Rules {
-  return { metadata, strict: true, countdown };
+/** The full rules: the full metadata and the countdown that goes with it (and, for a person, the hints). */
+export function fullRules(metadata: MetadataJson, countdown: Countdown, hints?: ReasonHints): Rules {
+  return hints ? { metadata, strict: true, countdown, hints } : { metadata, strict: true, countdown };
 }

@@ -26,7 +26,9 @@ export function useSuggestions(
 ): Suggestions {
   const { locale, countryName } = words;
   const countries = useMemo(() => {
-    if (!('validIn' in validation) || validation.validIn.length === 0) return [];
+    // A local number typed without its area code means the picked country: "add the area code", not other countries.
+    if (!('validIn' in validation) || validation.validIn.length === 0 || 'areaCodeMissing' in validation)
+      return [];
     const collator = new Intl.Collator(locale);
     const byName = countryName
       ? (a: CountryCode, b: CountryCode) => collator.compare(countryName(a), countryName(b))

@@ -31,6 +31,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `لا يوجد بلد يستخدم رمز الاتصال +${code}.`,
   notANumber: 'هذا ليس رقم هاتف.',
   invalid: (where) => `ليس رقمًا صالحًا في ${where}.`,
+  addAreaCode: (where) => `أضف رمز المنطقة: هذا رقم محلي في ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

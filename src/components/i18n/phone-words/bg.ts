@@ -48,6 +48,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Никоя държава не използва кода за набиране +${code}.`,
   notANumber: 'Това не е телефонен номер.',
   invalid: (where) => `Невалиден номер за ${where}.`,
+  addAreaCode: (where) => `Добавете кода на населеното място: това е местен номер за ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

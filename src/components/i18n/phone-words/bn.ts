@@ -41,6 +41,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `কোনো দেশ +${code} কলিং কোড ব্যবহার করে না।`,
   notANumber: 'এটি কোনো ফোন নম্বর নয়।',
   invalid: (where) => `${where}: এটি বৈধ নম্বর নয়।`,
+  addAreaCode: (where) => `${where}: এটি একটি স্থানীয় নম্বর, এরিয়া কোড যোগ করুন।`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -53,6 +53,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Žádná země nepoužívá předvolbu +${code}.`,
   notANumber: 'Toto není telefonní číslo.',
   invalid: (where) => `${where}: neplatné číslo.`,
+  addAreaCode: (where) => `${where}: místní číslo, doplňte předvolbu oblasti.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

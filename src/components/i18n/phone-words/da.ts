@@ -39,6 +39,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Intet land bruger landekoden +${code}.`,
   notANumber: 'Dette er ikke et telefonnummer.',
   invalid: (where) => `Ikke et gyldigt nummer i ${where}.`,
+  addAreaCode: (where) => `Tilføj områdenummeret: dette er et lokalt nummer i ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

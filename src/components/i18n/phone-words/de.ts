@@ -34,6 +34,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Kein Land verwendet die Vorwahl +${code}.`,
   notANumber: 'Das ist keine Telefonnummer.',
   invalid: (where) => `Keine gültige Nummer in ${where}.`,
+  addAreaCode: (where) => `Vorwahl ergänzen: Das ist eine Ortsnummer in ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -48,6 +48,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Καμία χώρα δεν χρησιμοποιεί τον κωδικό κλήσης +${code}.`,
   notANumber: 'Αυτό δεν είναι αριθμός τηλεφώνου.',
   invalid: (where) => `${where}: μη έγκυρος αριθμός.`,
+  addAreaCode: (where) => `${where}: τοπικός αριθμός, προσθέστε τον κωδικό περιοχής.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -32,6 +32,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Ningún país usa el prefijo +${code}.`,
   notANumber: 'Esto no es un número de teléfono.',
   invalid: (where) => `No es un número válido en ${where}.`,
+  addAreaCode: (where) => `Añade el prefijo de zona: es un número local en ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -43,6 +43,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `هیچ کشوری از پیش‌شمارهٔ \u2066+${code}\u2069 استفاده نمی‌کند.`,
   notANumber: 'این شمارهٔ تلفن نیست.',
   invalid: (where) => `${where}: شمارهٔ معتبری نیست.`,
+  addAreaCode: (where) => `${where}: شمارهٔ محلی است؛ کد منطقه را اضافه کنید.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -40,6 +40,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Mikään maa ei käytä maatunnusta +${code}.`,
   notANumber: 'Tämä ei ole puhelinnumero.',
   invalid: (where) => `${where}: numero ei ole kelvollinen.`,
+  addAreaCode: (where) => `${where}: paikallinen numero, lisää suuntanumero.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

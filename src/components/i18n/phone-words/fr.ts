@@ -35,6 +35,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Aucun pays n’utilise l’indicatif +${code}.`,
   notANumber: 'Ce n’est pas un numéro de téléphone.',
   invalid: (where) => `Numéro non valide pour ${where}.`,
+  addAreaCode: (where) => `Ajoutez l’indicatif régional : c’est un numéro local pour ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -57,6 +57,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `אף מדינה לא משתמשת בקידומת \u2066+${code}\u2069.`,
   notANumber: 'זה לא מספר טלפון.',
   invalid: (where) => `${where}: המספר אינו תקין.`,
+  addAreaCode: (where) => `${where}: מספר מקומי, יש להוסיף קידומת אזור.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -42,6 +42,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `कोई भी देश कॉलिंग कोड +${code} का इस्तेमाल नहीं करता।`,
   notANumber: 'यह फ़ोन नंबर नहीं है।',
   invalid: (where) => `${where}: यह मान्य नंबर नहीं है।`,
+  addAreaCode: (where) => `${where}: यह स्थानीय नंबर है, एरिया कोड जोड़ें।`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

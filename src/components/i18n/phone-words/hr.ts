@@ -57,6 +57,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Nijedna zemlja ne koristi pozivni broj +${code}.`,
   notANumber: 'Ovo nije telefonski broj.',
   invalid: (where) => `${where}: broj nije valjan.`,
+  addAreaCode: (where) => `${where}: lokalni broj, dodajte pozivni broj područja.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

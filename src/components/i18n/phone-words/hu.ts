@@ -41,6 +41,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Egyik ország sem használja a +${code} hívókódot.`,
   notANumber: 'Ez nem telefonszám.',
   invalid: (where) => `${where}: nem érvényes szám.`,
+  addAreaCode: (where) => `${where}: helyi szám, adja meg a körzetszámot.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

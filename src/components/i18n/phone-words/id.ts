@@ -36,6 +36,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Tidak ada negara yang menggunakan kode panggilan +${code}.`,
   notANumber: 'Ini bukan nomor telepon.',
   invalid: (where) => `Bukan nomor yang valid di ${where}.`,
+  addAreaCode: (where) => `Tambahkan kode area: ini nomor lokal di ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

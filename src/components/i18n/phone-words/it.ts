@@ -51,6 +51,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Nessun paese usa il prefisso +${code}.`,
   notANumber: 'Questo non è un numero di telefono.',
   invalid: (where) => `${where}: numero non valido.`,
+  addAreaCode: (where) => `${where}: numero locale, aggiungi il prefisso.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

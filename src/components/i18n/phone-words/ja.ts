@@ -36,6 +36,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `国番号 +${code} を使用している国はありません。`,
   notANumber: 'これは電話番号ではありません。',
   invalid: (where) => `${where}：有効な番号ではありません。`,
+  addAreaCode: (where) => `${where}：市内局番だけの番号です。市外局番を付けてください。`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

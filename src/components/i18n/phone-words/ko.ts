@@ -37,6 +37,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `+${code} 국가 번호를 사용하는 국가가 없습니다.`,
   notANumber: '전화번호가 아닙니다.',
   invalid: (where) => `${where}: 유효한 번호가 아닙니다.`,
+  addAreaCode: (where) => `${where}: 지역 번호가 빠진 번호입니다. 지역 번호를 추가하세요.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

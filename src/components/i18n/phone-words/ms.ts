@@ -36,6 +36,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Tiada negara yang menggunakan kod panggilan +${code}.`,
   notANumber: 'Ini bukan nombor telefon.',
   invalid: (where) => `Bukan nombor yang sah di ${where}.`,
+  addAreaCode: (where) => `Tambah kod kawasan: ini nombor tempatan di ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

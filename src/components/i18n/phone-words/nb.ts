@@ -39,6 +39,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Ingen land bruker landskoden +${code}.`,
   notANumber: 'Dette er ikke et telefonnummer.',
   invalid: (where) => `Ikke et gyldig nummer i ${where}.`,
+  addAreaCode: (where) => `Legg til retningsnummeret: dette er et lokalnummer i ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

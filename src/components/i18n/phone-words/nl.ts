@@ -46,6 +46,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Geen enkel land gebruikt het landnummer +${code}.`,
   notANumber: 'Dit is geen telefoonnummer.',
   invalid: (where) => `${where}: geen geldig nummer.`,
+  addAreaCode: (where) => `${where}: lokaal nummer, voeg het netnummer toe.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -81,6 +81,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Żaden kraj nie używa numeru kierunkowego +${code}.`,
   notANumber: 'To nie jest numer telefonu.',
   invalid: (where) => `${where}: nieprawidłowy numer.`,
+  addAreaCode: (where) => `${where}: numer lokalny, dodaj numer kierunkowy.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -52,6 +52,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Nenhum país usa o código +${code}.`,
   notANumber: 'Isto não é um número de telefone.',
   invalid: (where) => `${where}: não é um número válido.`,
+  addAreaCode: (where) => `${where}: número local, adicione o código de área (DDD).`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -53,6 +53,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Nicio țară nu folosește prefixul +${code}.`,
   notANumber: 'Acesta nu este un număr de telefon.',
   invalid: (where) => `Număr nevalid pentru ${where}.`,
+  addAreaCode: (where) => `Adăugați prefixul zonal: acesta este un număr local pentru ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

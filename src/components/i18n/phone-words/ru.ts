@@ -59,6 +59,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Ни одна страна не использует код +${code}.`,
   notANumber: 'Это не номер телефона.',
   invalid: (where) => `${where}: недействительный номер.`,
+  addAreaCode: (where) => `${where}: местный номер, добавьте код города.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

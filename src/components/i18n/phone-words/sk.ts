@@ -70,6 +70,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Žiadna krajina nepoužíva predvoľbu +${code}.`,
   notANumber: 'Toto nie je telefónne číslo.',
   invalid: (where) => `${where}: neplatné číslo.`,
+  addAreaCode: (where) => `${where}: miestne číslo, doplňte predvoľbu oblasti.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -39,6 +39,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Inget land använder landsnumret +${code}.`,
   notANumber: 'Det här är inte ett telefonnummer.',
   invalid: (where) => `Inte ett giltigt nummer i ${where}.`,
+  addAreaCode: (where) => `Lägg till riktnumret: det här är ett lokalt nummer i ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

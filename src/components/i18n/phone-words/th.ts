@@ -35,6 +35,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `ไม่มีประเทศใดใช้รหัสประเทศ +${code}`,
   notANumber: 'นี่ไม่ใช่หมายเลขโทรศัพท์',
   invalid: (where) => `${where}: หมายเลขไม่ถูกต้อง`,
+  addAreaCode: (where) => `${where}: เป็นหมายเลขท้องถิ่น กรุณาเพิ่มรหัสพื้นที่`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -41,6 +41,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Hiçbir ülke +${code} ülke kodunu kullanmıyor.`,
   notANumber: 'Bu bir telefon numarası değil.',
   invalid: (where) => `${where}: geçerli bir numara değil.`,
+  addAreaCode: (where) => `${where}: yerel numara, alan kodunu ekleyin.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

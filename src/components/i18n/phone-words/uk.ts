@@ -54,6 +54,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Жодна країна не використовує код +${code}.`,
   notANumber: 'Це не номер телефону.',
   invalid: (where) => `${where}: недійсний номер.`,
+  addAreaCode: (where) => `${where}: місцевий номер, додайте код міста.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

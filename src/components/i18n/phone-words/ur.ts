@@ -51,6 +51,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `کوئی ملک کالنگ کوڈ \u2066+${code}\u2069 استعمال نہیں کرتا۔`,
   notANumber: 'یہ فون نمبر نہیں ہے۔',
   invalid: (where) => `${where}: یہ درست نمبر نہیں ہے۔`,
+  addAreaCode: (where) => `${where}: یہ مقامی نمبر ہے، ایریا کوڈ شامل کریں۔`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -36,6 +36,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `Không có quốc gia nào dùng mã gọi +${code}.`,
   notANumber: 'Đây không phải là số điện thoại.',
   invalid: (where) => `Không phải số hợp lệ ở ${where}.`,
+  addAreaCode: (where) => `Thêm mã vùng: đây là số nội hạt ở ${where}.`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

@@ -34,6 +34,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `没有国家/地区使用国际区号 +${code}。`,
   notANumber: '这不是电话号码。',
   invalid: (where) => `${where}：不是有效号码。`,
+  addAreaCode: (where) => `${where}：这是本地号码，请加上区号。`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {

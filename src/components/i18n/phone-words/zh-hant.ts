@@ -34,6 +34,7 @@ export const messages: Omit<PhoneMessages, FirstPaintKey> = {
   unknownCallingCode: (code) => `沒有任何國家/地區使用國碼 +${code}。`,
   notANumber: '這不是電話號碼。',
   invalid: (where) => `${where}：不是有效的號碼。`,
+  addAreaCode: (where) => `${where}：這是本地號碼，請加上區碼。`,
 };
 
 export const labels: Omit<CountryPickerLabels, FirstPaintKey> = {
