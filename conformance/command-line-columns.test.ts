@@ -5,6 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getExampleNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import examples from 'libphonenumber-js/mobile/examples';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { builtCommandLine, runCommandLine } from './build-command-line';
@@ -19,7 +21,7 @@ describe('telfield clean: the phone column', () => {
     writeFileSync(input, `id,name,phone\n${rows.join('\n')}\n`);
     const run = runCommandLine(built.script(), ['clean', input, '-d', 'US', '-o', '-']);
     expect(run.status, run.stderr.toString()).toBe(0);
-    expect(run.stderr.toString()).toMatch(/phone columns: phone;/);
+    expect(run.stderr.toString()).toMatch(/phone columns: phone \(/);
     const [header = [], ...cleaned] = Papa.parse<string[]>(run.stdout.toString(), {
       skipEmptyLines: true,
     }).data;
@@ -27,5 +29,56 @@ describe('telfield clean: the phone column', () => {
     expect(header).not.toContain('id_status');
     expect(cleaned.map((row) => row[0])).toEqual(junk.map((_, i) => String(i * 120)));
     expect(cleaned.map((row) => row[header.indexOf('phone_status')])).toEqual(junk.map(() => 'invalid'));
+  });
+});
+
+/** A Mailchimp audience export's columns (CC is the contact's country, REGION its state or territory). */
+const MAILCHIMP = [
+  'Email Address',
+  'First Name',
+  'Last Name',
+  'Phone Number',
+  'CC',
+  'REGION',
+  'LAST_CHANGED',
+];
+
+describe('telfield clean: the country column', () => {
+  it("reads each row in Mailchimp's CC, not its REGION of states and territories, and says which it used", () => {
+    const people: readonly (readonly [CountryCode, string])[] = [
+      ['US', 'TX'],
+      ['AU', 'NSW'],
+      ['AU', 'VIC'],
+      ['US', 'NY'],
+      ['US', 'CA'],
+      ['AU', 'QLD'],
+    ];
+    // Each country's example mobile, written nationally, its last digit varied.
+    const phones = people.map(([cc], i) => {
+      const number = getExampleNumber(cc, examples);
+      if (!number) throw new Error(cc);
+      return number.formatNational().replace(/\d$/, String(i));
+    });
+    const lines = people.map(
+      ([cc, region], i) => `p${i}@example.com,P${i},Test,${phones[i]},${cc},${region},2026-01-02 10:00:00`,
+    );
+    const input = join(built.dir(), 'mailchimp.csv');
+    writeFileSync(input, `${MAILCHIMP.join(',')}\n${lines.join('\n')}\n`);
+    // LANG=C and no --default-country: only the row's country can read a national number.
+    const run = runCommandLine(built.script(), ['clean', input, '-o', '-', '--stats', 'json']);
+    expect(run.status, run.stderr.toString()).toBe(0);
+    const [header = [], ...cleaned] = Papa.parse<string[]>(run.stdout.toString(), {
+      skipEmptyLines: true,
+    }).data;
+    const status = header.indexOf('Phone Number_status');
+    // Each row as libphonenumber-js max reads its number in the row's CC.
+    expect(cleaned.map((row) => row[status])).toEqual(
+      people.map(([cc], i) => (isValidPhoneNumber(phones[i] ?? '', cc) ? 'valid' : 'invalid')),
+    );
+    expect(cleaned.filter((row) => row[status] === 'valid').length).toBeGreaterThan(3);
+    const stats = JSON.parse(run.stderr.toString().split('\n')[0] ?? '') as { countryColumn: string | null };
+    expect(stats.countryColumn).toBe('CC');
+    const text = runCommandLine(built.script(), ['clean', input, '-o', '-']);
+    expect(text.stderr.toString()).toMatch(/country column: CC \(found from the cells\)/);
   });
 });

@@ -145,6 +145,21 @@ test.describe('Clean a list reads files as people have them', () => {
     await expect(pickedPhoneColumns(page)).toHaveText(['phone']);
   });
 
+  test("Mailchimp's CC is the country column, not its REGION of states and territories (issue 38.2)", async ({
+    page,
+  }) => {
+    await openBatch(page);
+    const regions = ['TX', 'NSW', 'CA', 'NY', 'VIC', 'GA'];
+    const rows = regions.map(
+      (region, i) => `p${i}@example.com,+1 201 555 010${i},${i % 2 ? 'AU' : 'US'},${region}`,
+    );
+    await page
+      .getByLabel('File')
+      .setInputFiles(file('mailchimp.csv', `Email Address,Phone Number,CC,REGION\n${rows.join('\n')}\n`));
+    await expect(pickedPhoneColumns(page)).toHaveText(['Phone Number']);
+    await expect(page.getByLabel(/^Country column/).locator('option:checked')).toHaveText('CC');
+  });
+
   test('a pasted list of 200,000 lines is read whole, a slice per task', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openBatch(page);

@@ -58,6 +58,8 @@ export interface CleanOutcome {
   readonly layout: Layout;
   /** The phone columns cleaned, by name. */
   readonly phoneColumns: readonly string[];
+  /** The column rows' countries were read from, by name; null when none. */
+  readonly countryColumn: string | null;
   readonly delimiter: string;
   /** What the screen would show as notes on the file (a quote never closed, characters not decoded). */
   readonly notes: readonly string[];
@@ -242,6 +244,10 @@ function finished(
     counts,
     layout: setup.layout,
     phoneColumns: setup.layout.phoneColumns.map((c) => header?.[c] || en.column(c + 1)),
+    countryColumn:
+      setup.layout.countryColumn === undefined
+        ? null
+        : header?.[setup.layout.countryColumn] || en.column(setup.layout.countryColumn + 1),
     delimiter: setup.delimiter,
     notes: notesOf(outcome),
   };

@@ -14,7 +14,15 @@ import { cleanList } from './clean-list';
 import { InputRefused, openInput } from './open-input';
 import { outputFile, PipeClosed, standardOutput, type OutputSink } from './output-sink';
 import { createProgress } from './progress';
-import { formatSummary, invalidNumbers, invalidShare, statsJson, type RunStats } from './summary';
+import {
+  chosen,
+  countryColumnWords,
+  formatSummary,
+  invalidNumbers,
+  invalidShare,
+  statsJson,
+  type RunStats,
+} from './summary';
 import { createWorkerPool } from './worker-pool';
 
 /** The worker threads' script, built beside this one. */
@@ -101,6 +109,7 @@ async function clean(command: CleanCommand): Promise<number> {
       invalidNumbers: invalidNumbers(outcome.counts),
       seconds: Math.round(seconds * 1000) / 1000,
       phoneColumns: outcome.phoneColumns,
+      countryColumn: outcome.countryColumn,
       defaultCountry: defaultCountry ?? null,
       output: target,
       notes: outcome.notes,
@@ -112,7 +121,9 @@ async function clean(command: CleanCommand): Promise<number> {
       for (const note of outcome.notes) process.stderr.write(`telfield clean: note: ${note}\n`);
       process.stderr.write(`${formatSummary(outcome.counts, seconds)}\n`);
       process.stderr.write(
-        `  phone columns: ${outcome.phoneColumns.join(', ')}; default country: ${defaultCountry ?? 'none'}; ` +
+        `  phone columns: ${outcome.phoneColumns.join(', ')} (${chosen(command.phoneColumns.length > 0)}); ` +
+          `country column: ${countryColumnWords(outcome.countryColumn, command.countryColumn !== undefined)}; ` +
+          `default country: ${defaultCountry ?? 'none'}; ` +
           `judged by telfield ${VERSIONS.telfield} on libphonenumber-js ${VERSIONS.libphonenumberJs}` +
           `${target === '-' ? '' : `; written to ${target}`}\n`,
       );

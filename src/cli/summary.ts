@@ -76,12 +76,21 @@ export interface RunStats {
   readonly reasons: Readonly<Record<string, number>>;
   readonly seconds: number;
   readonly phoneColumns: readonly string[];
+  /** null when no column gave rows their countries. */
+  readonly countryColumn: string | null;
   readonly defaultCountry: string | null;
   /** Where the export went: a path, or '-' for standard output. */
   readonly output: string;
   readonly notes: readonly string[];
   readonly judgedBy: string;
 }
+
+/** How a column was chosen, in the summary: named with an option, or found from what the file's cells hold. */
+export const chosen = (given: boolean): string => (given ? 'given' : 'found from the cells');
+
+/** The country column in the summary: 'CC (found from the cells)', or 'none'. */
+export const countryColumnWords = (name: string | null, given: boolean): string =>
+  name === null ? 'none' : `${name} (${chosen(given)})`;
 
 export const statsJson = (stats: RunStats): string => JSON.stringify(stats);
 

@@ -30,3 +30,6 @@ export function alpha3(code: CountryCode): string | undefined {
   byCode ??= new Map(PAIRS.split(' ').map((pair) => [pair.slice(0, 2) as CountryCode, pair.slice(2)]));
   return byCode.get(code);
 }
+
+/** Whether three letters are a country's alpha-3 code ('DEU' yes; 'NSW', New South Wales, no). */
+export const isAlpha3 = (text: string): boolean => new RegExp(`(?:^| )[A-Z]{2}${text}(?: |$)`).test(PAIRS);

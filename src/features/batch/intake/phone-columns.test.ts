@@ -90,6 +90,35 @@ describe('detectLayout', () => {
     expect(detectLayout(rows, 'US')).toEqual({ hasHeader: true, phoneColumns: [4], countryColumn: 5 });
   });
 
+  it("takes Mailchimp's CC as the country column, not REGION: a column of states and territories is no country's", () => {
+    const header = ['Email Address', 'Phone Number', 'CC', 'REGION'];
+    const people = [
+      ['US', 'TX'],
+      ['AU', 'NSW'],
+      ['US', 'CA'],
+      ['US', 'NY'],
+      ['AU', 'VIC'],
+      ['US', 'GA'],
+    ];
+    const rows = [
+      header,
+      ...people.map(([cc = '', region = ''], i) => [
+        `p${i}@example.com`,
+        example('US').nationalNumber,
+        cc,
+        region,
+      ]),
+    ];
+    expect(detectLayout(rows, undefined).countryColumn).toBe(2);
+    // Alone, a column of state codes is not taken either, though some of them (CA, GA) are countries' codes too.
+    expect(
+      detectLayout(rows.map((row) => [row[0] ?? '', row[1] ?? '', row[3] ?? ''])).countryColumn,
+    ).toBeUndefined();
+    // The header does not decide: a REGION column of countries is a country column.
+    const countries = rows.map((row, i) => [row[0] ?? '', row[1] ?? '', i === 0 ? 'REGION' : (row[2] ?? '')]);
+    expect(detectLayout(countries).countryColumn).toBe(2);
+  });
+
   it('reads a re-imported export as its input: the result columns of either layout are not candidates', () => {
     const row = ['Ann', '020 7946 0958', '+442079460958', 'GB', 'FIXED_LINE', 'valid', '', '', '', ''];
     for (const header of [

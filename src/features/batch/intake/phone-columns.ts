@@ -8,8 +8,10 @@
  */
 import { normaliseCell } from '../../../phone/judge/judge-cell';
 import { SMALL_RULES } from '../../../phone/judge/rules';
-import type { CountryCode } from '../../../phone/plan/countries';
+import { isCountryCode, type CountryCode } from '../../../phone/plan/countries';
+import { isAlpha3 } from '../../../react/country-picker/alpha3';
 import { LONG_COLUMNS, RESULT_SUFFIXES } from '../table/cell-codes';
+import { NO_COUNTRY } from '../table/no-country';
 import { OFFERED_COLUMNS } from './column-choices';
 
 export interface Layout {
@@ -57,9 +59,18 @@ export function phoneLike(cell: string, country: CountryCode | undefined): 'sure
 }
 
 const looksLikeCountry = (cell: string) => /^\s*[A-Za-z]{2}\s*$/.test(cell);
-/** A name ('Côte d’Ivoire', 'Deutschland', '日本'), a code ('GB', 'deu') or a calling code ('+61'). */
-const looksLikeCountryValue = (cell: string) =>
-  /^\s*(?:\+?\d{1,3}|[\p{L}\p{M}][\p{L}\p{M} .,'’()&-]{1,59})\s*$/u.test(cell);
+
+/**
+ * A cell a country column may hold: a country's code ('gb', 'DEU'), a calling code ('+61'), a name ('Côte d’Ivoire',
+ * 'Deutschland', '日本'), or "not known" ('N/A'). Two or three letters that are no country's code are a region's
+ * ('TX', 'NSW', 'NY'): a column of them is a state or territory column, whatever its header says.
+ */
+function countryCell(cell: string): boolean {
+  const value = cell.trim().toUpperCase();
+  if (/^[A-Z]{2}$/.test(value)) return isCountryCode(value);
+  if (/^[A-Z]{3}$/.test(value)) return isAlpha3(value);
+  return NO_COUNTRY.has(value) || /^(?:\+?\d{1,3}|[\p{L}\p{M}][\p{L}\p{M} .,'’()&-]{1,59})$/u.test(value);
+}
 
 /** The columns a re-imported export added (`Phone_e164` …, `phone_column` …): results, never read again. */
 function resultColumns(header: readonly string[] | undefined): Set<number> {
@@ -138,15 +149,18 @@ export function detectLayout(
     if (column !== undefined) phoneColumns = [column];
   }
   const others = candidates.filter((c) => !phoneColumns.includes(c));
-  const namedCountry = header ? others.find((c) => COUNTRY_HEADER.test(header[c] ?? '')) : undefined;
-  const candidate =
-    namedCountry ?? bestColumn(others, (c) => body.filter((r) => looksLikeCountry(r[c] ?? '')).length);
-  // A country column is taken when most of its filled cells are two-letter codes, or, where the header says
-  // "country", when most of them could name one ('Australia', 'deu', '+61').
-  const cells = candidate === undefined ? [] : filled(candidate);
-  const hits = cells.filter((r) =>
-    (namedCountry !== undefined ? looksLikeCountryValue : looksLikeCountry)(r[candidate ?? 0] ?? ''),
-  ).length;
-  const countryColumn = width > 1 && cells.length > 0 && hits * 2 > cells.length ? candidate : undefined;
+  // The country column: a column whose header names countries first, then the one with the most two-letter cells;
+  // the first whose filled cells are nearly all countries (nine in ten: a typo or two is allowed, a column of US
+  // states or Australian territories, where some codes are also countries', is not).
+  const named = header ? others.filter((c) => COUNTRY_HEADER.test(header[c] ?? '')) : [];
+  const lettered = bestColumn(others, (c) => body.filter((r) => looksLikeCountry(r[c] ?? '')).length);
+  const countryColumn = [...named, ...(lettered === undefined ? [] : [lettered])].find((c) => {
+    const cells = filled(c);
+    return (
+      width > 1 &&
+      cells.length > 0 &&
+      cells.filter((r) => countryCell(r[c] ?? '')).length * 10 >= cells.length * 9
+    );
+  });
   return { hasHeader, phoneColumns, countryColumn };
 }

@@ -4,9 +4,7 @@
  */
 import { isCountryCode, type CountryCode } from '../../../phone/plan/countries';
 import { countryKey } from '../../../phone/plan/country-key';
-
-/** What people write in a country cell for "not known": no country (N/A is not Namibia). */
-const NO_COUNTRY = new Set(['N/A', 'NONE', 'UNKNOWN', '-', '?']);
+import { NO_COUNTRY } from '../table/no-country';
 
 /**
  * A row's own country cell: an ISO code ('gb', ' DE '), or a name, alpha-3 code or calling code the page's table
