@@ -3,15 +3,21 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedBabelHelpersPlugin, sharedHelpers } from './shared-babel-helpers.mjs';
 
-const ES6 = join(process.cwd(), 'node_modules', 'libphonenumber-js', 'es6');
-const modules = readdirSync(ES6, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.js'))
-  .map((name) => join(ES6, name));
+const modulesOf = (pkg: string, folder: string) => {
+  const root = join(process.cwd(), 'node_modules', pkg, folder);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(root, name));
+};
 
 type Transform = (code: string, id: string) => { code: string } | null;
 
-describe("libphonenumber-js's Babel helpers, one copy per build", () => {
-  const shared = sharedHelpers(process.cwd());
+describe.each([
+  ['libphonenumber-js', 'es6'],
+  ['read-excel-file', 'modules'],
+] as const)("%s's Babel helpers, one copy per build", (pkg, folder) => {
+  const modules = modulesOf(pkg, folder);
+  const shared = sharedHelpers(process.cwd(), pkg);
   const transform = sharedBabelHelpersPlugin().transform as unknown as Transform;
 
   it('are the helper lines that are the same in every module that has them', () => {
@@ -39,7 +45,7 @@ describe("libphonenumber-js's Babel helpers, one copy per build", () => {
       }
       changed++;
       const [importLine, ...rest] = result.code.split('\n');
-      const names = /^import \{ (.*) \} from '\0libphonenumber-js-babel-helpers';$/.exec(
+      const names = new RegExp(`^import \\{ (.*) \\} from '\0babel-helpers:${pkg}';$`).exec(
         importLine ?? '',
       )?.[1];
       expect(names?.split(', ').sort(), file).toEqual(
