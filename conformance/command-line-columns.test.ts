@@ -82,3 +82,48 @@ describe('telfield clean: the country column', () => {
     expect(text.stderr.toString()).toMatch(/country column: CC \(found from the cells\)/);
   });
 });
+
+describe('telfield clean: phone columns judged in their rows’ countries', () => {
+  it("cleans a Salesforce leads export's Phone, MobilePhone and Fax with no default country", () => {
+    const countries: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'US', 'GB'];
+    // Each country's example mobile, written nationally, its last digit varied.
+    const national = (country: CountryCode, i: number) => {
+      const number = getExampleNumber(country, examples);
+      if (!number) throw new Error(country);
+      return number.formatNational().replace(/\d$/, String(i));
+    };
+    const lines = countries.map((country, i) =>
+      [
+        `00Q${i}`,
+        `P${i}`,
+        'Test',
+        'Acme',
+        country,
+        `"+1 201-555-01${i}${i}"`,
+        `"${national(country, i)}"`,
+        `"${national(country, 9 - i)}"`,
+      ].join(','),
+    );
+    const input = join(built.dir(), 'salesforce_leads.csv');
+    writeFileSync(
+      input,
+      `Id,FirstName,LastName,Company,Country,Phone,MobilePhone,Fax\n${lines.join('\n')}\n`,
+    );
+    const run = runCommandLine(built.script(), ['clean', input, '-o', '-']);
+    expect(run.status, run.stderr.toString()).toBe(0);
+    expect(run.stderr.toString()).toMatch(/phone columns: Phone, MobilePhone, Fax \(found from the cells\)/);
+    const [header = [], ...cleaned] = Papa.parse<string[]>(run.stdout.toString(), {
+      skipEmptyLines: true,
+    }).data;
+    for (const [column, cell] of [
+      ['MobilePhone', (country: CountryCode, i: number) => national(country, i)],
+      ['Fax', (country: CountryCode, i: number) => national(country, 9 - i)],
+    ] as const) {
+      const status = header.indexOf(`${column}_status`);
+      // Each as libphonenumber-js max reads it in its row's country.
+      expect(cleaned.map((row) => row[status])).toEqual(
+        countries.map((country, i) => (isValidPhoneNumber(cell(country, i), country) ? 'valid' : 'invalid')),
+      );
+    }
+  });
+});

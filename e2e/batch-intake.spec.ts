@@ -160,6 +160,23 @@ test.describe('Clean a list reads files as people have them', () => {
     await expect(page.getByLabel(/^Country column/).locator('option:checked')).toHaveText('CC');
   });
 
+  test("a Salesforce leads export's national MobilePhone and Fax are picked, read in each row's Country (issue 38.3)", async ({
+    page,
+  }) => {
+    await openBatch(page);
+    // Valid numbers of the row's country, none of them the default country's (US, from en-US).
+    const rows = [
+      ['GB', '+44 20 7946 0958', '07400 123456', '020 7946 0000'],
+      ['DE', '+49 30 901820', '0151 23456789', '030 901820'],
+      ['FR', '+33 1 42 68 53 00', '06 12 34 56 78', '01 42 68 53 01'],
+    ].map(([country, phone, mobile, fax], i) => `00Q${i},P${i},${country},${phone},${mobile},${fax}`);
+    await page
+      .getByLabel('File')
+      .setInputFiles(file('leads.csv', `Id,LastName,Country,Phone,MobilePhone,Fax\n${rows.join('\n')}\n`));
+    await expect(pickedPhoneColumns(page)).toHaveText(['Phone', 'MobilePhone', 'Fax']);
+    await expect(page.getByLabel(/^Country column/).locator('option:checked')).toHaveText('Country');
+  });
+
   test('a pasted list of 200,000 lines is read whole, a slice per task', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openBatch(page);

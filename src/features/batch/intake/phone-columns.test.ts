@@ -1,4 +1,4 @@
-import { getExampleNumber } from 'libphonenumber-js/max';
+import { getExampleNumber, isValidPhoneNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
 import { LONG_COLUMNS, resultColumnsOf } from '../table/cell-codes';
@@ -117,6 +117,39 @@ describe('detectLayout', () => {
     // The header does not decide: a REGION column of countries is a country column.
     const countries = rows.map((row, i) => [row[0] ?? '', row[1] ?? '', i === 0 ? 'REGION' : (row[2] ?? '')]);
     expect(detectLayout(countries).countryColumn).toBe(2);
+  });
+
+  it("finds a Salesforce leads export's MobilePhone and Fax from each row's Country, with no default country", () => {
+    const countries = ['US', 'GB', 'DE', 'FR', 'US', 'GB'] as const;
+    const national = (country: (typeof countries)[number], i: number) =>
+      example(country).formatNational().replace(/\d$/, String(i));
+    const rows = [
+      ['Id', 'FirstName', 'LastName', 'Company', 'Country', 'Phone', 'MobilePhone', 'Fax'],
+      ...countries.map((country, i) => [
+        `00Q${i}`,
+        `P${i}`,
+        'Test',
+        'Acme',
+        country,
+        example(country).formatInternational(),
+        national(country, i),
+        national(country, 9 - i),
+      ]),
+    ];
+    // What libphonenumber-js max says of each national cell in its row's country: valid, so the columns hold numbers.
+    for (const [i, country] of countries.entries())
+      expect(isValidPhoneNumber(national(country, i), country)).toBe(true);
+    expect(detectLayout(rows, undefined)).toEqual({
+      hasHeader: true,
+      phoneColumns: [5, 6, 7],
+      countryColumn: 4,
+    });
+    // Each way alone: a column named for no phone ('Direct') is found by its rows' countries; with no country
+    // column, a column of national numbers named for them (Google's 'Phone 2 - Value') by its name.
+    const direct = rows.map((row, r) => [r === 0 ? 'Direct' : (row[6] ?? ''), row[4] ?? '', row[5] ?? '']);
+    expect(detectLayout(direct, undefined).phoneColumns).toEqual([0, 2]);
+    const google = rows.map((row, r) => [row[5] ?? '', r === 0 ? 'Phone 2 - Value' : (row[6] ?? '')]);
+    expect(detectLayout(google, undefined).phoneColumns).toEqual([0, 1]);
   });
 
   it('reads a re-imported export as its input: the result columns of either layout are not candidates', () => {

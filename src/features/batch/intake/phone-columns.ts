@@ -1,8 +1,9 @@
 /**
  * What a table's columns hold, from its first rows: whether the first row names the columns, which columns hold
- * phone numbers and which one holds countries. Phone columns are found by what their cells hold, never by their
- * names: a contact export's "Phone 1 - Type" (Mobile, Work) is a column of labels, its "Phone 1 - Value" one of
- * numbers, and a Shopify export's 13-digit Customer ID or 5-digit Zip no phone at all.
+ * phone numbers and which one holds countries. Phone columns are found by what their cells hold, each judged in
+ * its row's country: a contact export's "Phone 1 - Type" (Mobile, Work) is a column of labels, its "Phone 1 - Value"
+ * one of numbers, and a Shopify export's 13-digit Customer ID or 5-digit Zip no phone at all. A name helps only a
+ * column already shaped like numbers ('Fax' of national numbers, with no country to read them in).
  *   detectLayout([['Name', 'Phone 1 - Type', 'Phone 1 - Value'], ['Ann', 'Mobile', '+44 7400 123456']], 'US')
  *     → { hasHeader: true, phoneColumns: [2], countryColumn: undefined }
  */
@@ -112,13 +113,12 @@ export function detectLayout(
   defaultCountry?: CountryCode | undefined,
 ): Layout {
   const first = rows[0] ?? [];
-  const phone = (cell: string) => phoneLike(cell, defaultCountry);
   // A row of words alone is a header with nothing under it ('name,phone'), so the screen can say so; a lone row with
   // digits in it is the list's one row.
   const hasHeader =
     first.length > 0 &&
     (rows.length > 1 || !first.some((c) => /\d/.test(c))) &&
-    !first.some((c) => phone(c)) &&
+    !first.some((c) => phoneLike(c, defaultCountry)) &&
     first.some((c) => /\p{L}/u.test(c));
   const header = hasHeader ? first : undefined;
   const body = hasHeader ? rows.slice(1, 101) : rows.slice(0, 100);
@@ -127,33 +127,12 @@ export function detectLayout(
   const ours = resultColumns(header);
   const candidates = Array.from({ length: width }, (_, c) => c).filter((c) => !ours.has(c));
   const filled = (c: number) => body.filter((r) => (r[c] ?? '').trim() !== '');
-  // Numbers in at least half of its filled cells, one of them a sure one: a column of ZIP+4 codes ('94105-1234') is
-  // only shaped like one.
-  const tally = candidates.map((c) => {
-    const kinds = filled(c).map((r) => phone(r[c] ?? ''));
-    const like = kinds.filter(Boolean).length;
-    return { c, mostly: kinds.length > 0 && like * 2 >= kinds.length, sure: kinds.includes('sure') };
-  });
-  let phoneColumns = tally.filter((t) => t.mostly && t.sure).map((t) => t.c);
-  if (phoneColumns.length === 0) phoneColumns = tally.filter((t) => t.mostly).map((t) => t.c);
-  if (phoneColumns.length === 0) {
-    // No column holds numbers: the column named for them, else the one with the most cells of digits, never a
-    // column of counts or identifiers (an id column of 0, 1, 2 … beside a phone column of junk).
-    const column = bestColumn(candidates, (c) =>
-      PHONE_HEADER.test(header?.[c] ?? '')
-        ? Infinity
-        : filled(c).every((r) => SMALL_INTEGER.test(r[c] ?? ''))
-          ? 0
-          : body.filter((r) => /(?:\d\D*){3}/.test(r[c] ?? '')).length,
-    );
-    if (column !== undefined) phoneColumns = [column];
-  }
-  const others = candidates.filter((c) => !phoneColumns.includes(c));
   // The country column: a column whose header names countries first, then the one with the most two-letter cells;
   // the first whose filled cells are nearly all countries (nine in ten: a typo or two is allowed, a column of US
-  // states or Australian territories, where some codes are also countries', is not).
-  const named = header ? others.filter((c) => COUNTRY_HEADER.test(header[c] ?? '')) : [];
-  const lettered = bestColumn(others, (c) => body.filter((r) => looksLikeCountry(r[c] ?? '')).length);
+  // states or Australian territories, where some codes are also countries', is not). Found first, so each row's
+  // numbers are judged in its own country.
+  const named = header ? candidates.filter((c) => COUNTRY_HEADER.test(header[c] ?? '')) : [];
+  const lettered = bestColumn(candidates, (c) => body.filter((r) => looksLikeCountry(r[c] ?? '')).length);
   const countryColumn = [...named, ...(lettered === undefined ? [] : [lettered])].find((c) => {
     const cells = filled(c);
     return (
@@ -162,5 +141,35 @@ export function detectLayout(
       cells.filter((r) => countryCell(r[c] ?? '')).length * 10 >= cells.length * 9
     );
   });
+  // Numbers in at least half of its filled cells, one of them a sure one (valid in the row's country): a column of
+  // ZIP+4 codes ('94105-1234') is only shaped like one. A column shaped so and named for numbers ('Mobile', 'Fax',
+  // 'Phone 2 - Value') is one too, though no country makes its numbers sure.
+  const rest = candidates.filter((c) => c !== countryColumn);
+  const tally = rest.map((c) => {
+    const kinds = filled(c).map((r) => {
+      const code = (r[countryColumn ?? -1] ?? '').trim().toUpperCase();
+      return phoneLike(r[c] ?? '', isCountryCode(code) ? code : defaultCountry);
+    });
+    const like = kinds.filter(Boolean).length;
+    return {
+      c,
+      mostly: kinds.length > 0 && like * 2 >= kinds.length,
+      sure: kinds.includes('sure') || PHONE_HEADER.test(header?.[c] ?? ''),
+    };
+  });
+  let phoneColumns = tally.filter((t) => t.mostly && t.sure).map((t) => t.c);
+  if (phoneColumns.length === 0) phoneColumns = tally.filter((t) => t.mostly).map((t) => t.c);
+  if (phoneColumns.length === 0) {
+    // No column holds numbers: the column named for them, else the one with the most cells of digits, never a
+    // column of counts or identifiers (an id column of 0, 1, 2 … beside a phone column of junk).
+    const column = bestColumn(rest, (c) =>
+      PHONE_HEADER.test(header?.[c] ?? '')
+        ? Infinity
+        : filled(c).every((r) => SMALL_INTEGER.test(r[c] ?? ''))
+          ? 0
+          : body.filter((r) => /(?:\d\D*){3}/.test(r[c] ?? '')).length,
+    );
+    if (column !== undefined) phoneColumns = [column];
+  }
   return { hasHeader, phoneColumns, countryColumn };
 }
