@@ -3,7 +3,7 @@
  * beside an `id` column of 0, 1, 2 … is cleaned in `phone`, every cell there told why it is no number; the ids are
  * left as they were. Built `telfield clean`, LANG=C, default US; read back with Papa Parse.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getExampleNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
@@ -125,5 +125,39 @@ describe('telfield clean: phone columns judged in their rows’ countries', () =
         countries.map((country, i) => (isValidPhoneNumber(cell(country, i), country) ? 'valid' : 'invalid')),
       );
     }
+  });
+});
+
+describe('telfield clean --dry-run (--columns)', () => {
+  it('prints what a run would use, each with why, the same columns the run names, and writes nothing', () => {
+    const rows = [
+      ['Email Address', 'Phone Number', 'CC', 'REGION', 'Notes'],
+      ['a@example.com', '+1 201 555 0101', 'US', 'TX', 'Café'],
+      ['b@example.com', '+61 2 9374 4000', 'AU', 'NSW', 'Zoë'],
+      ['c@example.com', '+1 201 555 0102', 'US', 'NY', ''],
+    ];
+    // Tab-separated, in Windows-1252: 'é' is the byte 0xE9, no part of UTF-8.
+    const input = join(built.dir(), 'audience.tsv');
+    writeFileSync(input, Buffer.from(rows.map((row) => row.join('\t')).join('\r\n'), 'latin1'));
+    for (const option of ['--dry-run', '--columns']) {
+      const dry = runCommandLine(built.script(), ['clean', input, option]);
+      expect(dry.status, dry.stderr.toString()).toBe(0);
+      expect(dry.stdout.toString().split('\n')).toEqual([
+        'rows: 3 (under a header: guessed, the first row holds words and no number)',
+        'encoding: windows-1252 (bytes that are not UTF-8)',
+        'delimiter: tab (found from the first lines)',
+        'phone columns: Phone Number (found from the cells)',
+        'country column: CC (found from the cells)',
+        'default country: none (no --default-country, and the locale names no region)',
+        'nothing was cleaned or written (--dry-run)',
+        '',
+      ]);
+      expect(existsSync(join(built.dir(), 'audience-clean.tsv'))).toBe(false);
+    }
+    // The run itself uses what the dry run said.
+    const run = runCommandLine(built.script(), ['clean', input, '-o', '-']);
+    expect(run.stderr.toString()).toMatch(
+      /phone columns: Phone Number \(found from the cells\); country column: CC \(/,
+    );
   });
 });

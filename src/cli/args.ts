@@ -33,6 +33,8 @@ export interface CleanCommand {
   readonly stats: { readonly format: 'text' | 'json'; readonly file: string | undefined };
   /** Exit 3 when more than this share (percent) of the rows with a number are not valid; undefined: never. */
   readonly failOnInvalid: number | undefined;
+  /** Print what was found (columns, header, encoding, delimiter) and why, and clean nothing. */
+  readonly dryRun: boolean;
 }
 
 export type Parsed =
@@ -63,6 +65,8 @@ Options:
                              run as a formula (=, +, -, @): only for an export no spreadsheet will open
       --stats FORMAT|FILE    the summary as text (default) or json on standard error, or as JSON into FILE
       --fail-on-invalid[=N%] exit 3 when more than N% (default 0%) of the rows with a number are not valid
+      --dry-run, --columns   print the phone and country columns, the header, the encoding and the delimiter
+                             the command would use, each with why, and clean nothing
       --progress, --no-progress
                              progress on standard error (default: when it is a terminal)
   -h, --help                 this help
@@ -84,6 +88,8 @@ const FLAGS: Readonly<Record<string, (c: Draft) => void>> = {
   '--no-progress': (c) => (c.progress = false),
   '--no-formula-guard': (c) => (c.formulaGuard = false),
   '--fail-on-invalid': (c) => (c.failOnInvalid = 0),
+  '--dry-run': (c) => (c.dryRun = true),
+  '--columns': (c) => (c.dryRun = true),
 };
 
 const VALUES: Readonly<Record<string, string>> = {
@@ -155,6 +161,7 @@ export function parseArgs(argv: readonly string[]): Parsed {
     formulaGuard: true,
     stats: { format: 'text', file: undefined },
     failOnInvalid: undefined,
+    dryRun: false,
   };
   const inputs: string[] = [];
   for (let i = 0; i < rest.length; i++) {

@@ -60,9 +60,25 @@ export interface CleanOutcome {
   readonly phoneColumns: readonly string[];
   /** The column rows' countries were read from, by name; null when none. */
   readonly countryColumn: string | null;
+  /** How the bytes were read as text, and why (a dry run prints it). */
+  readonly encoding: string;
+  /** Rows read (the header not counted): a dry run counts them without cleaning them. */
+  readonly rowsRead: number;
   readonly delimiter: string;
   /** What the screen would show as notes on the file (a quote never closed, characters not decoded). */
   readonly notes: readonly string[];
+}
+
+/** The encoding the bytes were read in, and why: 'windows-1252 (byte 0xE9 in row 3 is not UTF-8)'. */
+function encodingWords({
+  encoding,
+  encodingEvidence: evidence,
+}: (ReadOutcome & { ok: true })['source']): string {
+  const byte = evidence && `byte 0x${evidence.byte.toString(16).toUpperCase()} in row ${evidence.row + 1}`;
+  if (encoding.startsWith('utf-16')) return `${encoding} (its byte-order mark or zero bytes)`;
+  if (encoding === 'utf-8')
+    return `utf-8 (${byte ? `${byte} starts a UTF-8 character` : 'a byte-order mark, or every byte ASCII'})`;
+  return `${encoding} (${byte ? `${byte} is not UTF-8` : 'bytes that are not UTF-8'})`;
 }
 
 /** The reading's notes, in the words the command line prints on standard error. */
@@ -145,9 +161,10 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
   let bytesRead = 0;
 
   let headerWritten = false;
+  let rowsRead = 0;
   /** The header line, once, before the first row, after the byte-order mark if one is wanted. */
   const writeHeader = async () => {
-    if (headerWritten || !setup) return;
+    if (headerWritten || !setup || command.dryRun) return;
     headerWritten = true;
     sink = run.openOutput(setup.delimiter);
     await sink.write(
@@ -203,6 +220,9 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
     },
     segment(segment) {
       if (!setup) throw new Error('a segment before the layout');
+      rowsRead += segment.starts.length - (segment.firstRow === 0 && setup.layout.hasHeader ? 1 : 0);
+      // A dry run reads the rows, to count them, and cleans none.
+      if (command.dryRun) return;
       const request = chunkRequest(0, segment, { delimiter: setup.delimiter, quoted: QUOTED }, setup.job);
       queue.push(pool.run(request).then((result) => ({ segment, result })));
     },
@@ -227,7 +247,7 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
     await writeHeader();
     while (queue.length > 0) await writeNext();
     await sink?.finish();
-    return finished(outcome, setup, counts);
+    return finished(outcome, setup, counts, rowsRead);
   } catch (error) {
     sink?.abandon();
     throw error;
@@ -238,6 +258,7 @@ function finished(
   outcome: ReadOutcome & { ok: true },
   setup: { layout: Layout; options: ExportOptions; delimiter: string },
   counts: Counts,
+  rowsRead: number,
 ): CleanOutcome {
   const header = setup.options.header;
   return {
@@ -250,6 +271,8 @@ function finished(
         : header?.[setup.layout.countryColumn] || en.column(setup.layout.countryColumn + 1),
     delimiter: setup.delimiter,
     notes: notesOf(outcome),
+    encoding: encodingWords(outcome.source),
+    rowsRead,
   };
 }
 

@@ -11,6 +11,7 @@ import { JUDGED_BY, VERSIONS } from '../phone/api/versions';
 import { defaultCountry as guessCountry } from '../phone/plan/default-country';
 import { parseArgs, USAGE, type CleanCommand } from './args';
 import { cleanList } from './clean-list';
+import { dryRunReport } from './dry-run';
 import { InputRefused, openInput } from './open-input';
 import { outputFile, PipeClosed, standardOutput, type OutputSink } from './output-sink';
 import { createProgress } from './progress';
@@ -103,6 +104,10 @@ async function clean(command: CleanCommand): Promise<number> {
       },
     });
     progress.clear();
+    if (command.dryRun) {
+      process.stdout.write(dryRunReport(command, outcome, defaultCountry));
+      return 0;
+    }
     const seconds = (performance.now() - started) / 1000;
     const stats: RunStats = {
       ...outcome.counts,
