@@ -11,6 +11,7 @@ import {
 } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { withLibraryDigits } from '../src/phone/read/library-reading';
+import { spreadsheetDigits } from '../src/phone/read/spreadsheet-float';
 
 export type Difference =
   | 'other-script-digits'
@@ -21,7 +22,8 @@ export type Difference =
   | 'long-extension'
   | 'extension-too-long'
   | 'digits-so-far'
-  | 'hash-suffix';
+  | 'hash-suffix'
+  | 'spreadsheet-whole';
 
 /** The longest text libphonenumber-js parses (its MAX_INPUT_STRING_LENGTH); a longer one is no number to it. */
 const LIBRARY_INPUT_LIMIT = 250;
@@ -37,6 +39,10 @@ export function explainValid(
   extension: string,
 ): Difference | undefined {
   if (withLibraryDigits(text) !== undefined) return 'other-script-digits';
+  // A number a spreadsheet wrote as a float ('447400123456.0') or in scientific notation that kept every digit.
+  const whole = spreadsheetDigits(text);
+  if (whole && parsePhoneNumberFromString(whole, { defaultCountry }, maxMetadata)?.number === e164)
+    return 'spreadsheet-whole';
   const digits = digitsOf(text.split(/[;,#~xX]|ext|доб/)[0] ?? '');
   // '00' or '011' and the calling code read as '+', where that is not the country's own international prefix.
   if (/^(?:00|011)/.test(digits) && e164.slice(1) === digits.replace(/^(?:00|011)/, ''))

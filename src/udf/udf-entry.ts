@@ -13,7 +13,7 @@
 import { FULL_RULES } from '../phone/api/full-rules';
 import { parsePhone } from '../phone/api/parse-phone';
 import { listCellAlone } from '../phone/judge/list-cell';
-import { reasonWords, validInWords } from '../phone/judge/reason-words';
+import { reasonNote, reasonWords, validInWords } from '../phone/judge/reason-words';
 import { isCountryCode, type CountryCode } from '../phone/plan/countries';
 
 /** One row's answer: plain JSON values only (a warehouse maps it onto a STRUCT or an OBJECT). */
@@ -53,7 +53,10 @@ function listAnswer(
   defaultCountry: CountryCode | undefined,
 ): Pick<UdfJudgement, 'others' | 'reason'> {
   const { verdict, reason } = listCellAlone(text, defaultCountry, FULL_RULES);
-  return { others: verdict.others, reason: reasonWords([reason, validInWords(verdict.validIn)]) || null };
+  return {
+    others: verdict.others,
+    reason: reasonWords([reason, reasonNote(reason), validInWords(verdict.validIn)]) || null,
+  };
 }
 
 /** What the script was built from, for a warehouse's audit: telfield.versions.libphonenumberJs. */

@@ -15,6 +15,7 @@ import { isCountryCode } from '../plan/countries';
 import { splitInternationalPrefix } from '../read/international-prefix';
 import { libraryReading, withLibraryDigits } from '../read/library-reading';
 import { normalisePasted, type PastedNumber } from '../read/normalise-pasted';
+import { spreadsheetDigits } from '../read/spreadsheet-float';
 import { readTelUri } from '../read/tel-uri';
 import { fastReading, plainTyped } from './fast-reading';
 import { invalidVerdict, partialVerdict } from './not-valid';
@@ -43,8 +44,28 @@ export function judge(text: string, context: JudgeContext): Verdict {
   const country = isCountryCode(context.defaultCountry) ? context.defaultCountry : undefined;
   const verdict = NOTHING_WRITTEN.test(input)
     ? { ...NO_NUMBER, validation: { status: 'empty' } as const, reading: 'libphonenumber-js' as const }
-    : read(input, country, context);
+    : spreadsheetNumber(input, read(input, country, context), country, context);
   return accepted(verdict, context.countries);
+}
+
+/**
+ * A number a spreadsheet stored as a number (spreadsheet-float.ts). Where the text as written is no valid number to
+ * libphonenumber-js, one whose digits are all there ('447400123456.0') is read from them (a documented difference:
+ * it only ever turns "no valid number" into one), and one whose digits are lost ('4.47400123E+11') is no number:
+ * reading what is left of it would name another.
+ */
+function spreadsheetNumber(
+  input: string,
+  verdict: Verdict,
+  country: CountryCode | undefined,
+  context: JudgeContext,
+): Verdict {
+  if (verdict.valid && verdict.reading === 'libphonenumber-js') return verdict;
+  const digits = spreadsheetDigits(input);
+  if (digits === undefined) return verdict;
+  const again = digits && read(digits, country, context);
+  if (again && again.valid) return { ...again, reading: 'telfield' };
+  return verdict.valid ? { ...notANumber(context.rules, country), reading: 'telfield' } : verdict;
 }
 
 function read(text: string, country: CountryCode | undefined, context: JudgeContext): Verdict {

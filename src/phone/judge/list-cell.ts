@@ -8,7 +8,7 @@
  */
 import type { CountryCode } from '../plan/countries';
 import { normaliseCell, type CellVerdict, type RowReason } from './judge-cell';
-import { needsCountry } from './reason-words';
+import { changedBySpreadsheet, needsCountry } from './reason-words';
 import type { Rules } from './rules';
 
 /** A cell written with its calling code ('+44 …'): no country is needed to read it. */
@@ -16,11 +16,16 @@ export const writtenInternational = (cell: string): boolean => /^[\s'"(]*\+/.tes
 
 export interface ListCell {
   readonly verdict: CellVerdict;
-  /** The verdict's reason, or the list's own 'no-country'. */
-  readonly reason: RowReason | 'no-country' | '';
+  /** The verdict's reason, or the list's own 'no-country' or 'spreadsheet-float'. */
+  readonly reason: RowReason | 'no-country' | 'spreadsheet-float' | '';
 }
 
 export function listCellAlone(cell: string, defaultCountry: CountryCode | undefined, rules: Rules): ListCell {
+  const read = cellAlone(cell, defaultCountry, rules);
+  return changedBySpreadsheet(cell, read.verdict) ? { ...read, reason: 'spreadsheet-float' } : read;
+}
+
+function cellAlone(cell: string, defaultCountry: CountryCode | undefined, rules: Rules): ListCell {
   let verdict = normaliseCell(cell, defaultCountry, rules);
   if (writtenInternational(cell) || cell.trim() === '') {
     if (verdict.several && verdict.country && verdict.country !== defaultCountry)

@@ -58,6 +58,7 @@ export const ar: BatchMessages = {
     'unknown-calling-code': 'رمز اتصال دولي غير معروف',
     'not-a-number': 'لا يوجد رقم هاتف في الخلية',
     'no-country': 'لا يُعرف البلد: اختر بلدًا افتراضيًا',
+    'spreadsheet-float': 'غيّره جدول بيانات (صيغة علمية أو ‎.0)',
   },
   types,
   chart: 'الأرقام الصالحة حسب البلد',

@@ -78,6 +78,7 @@ export const bn: BatchMessages = {
     'unknown-calling-code': 'অজানা দেশ কলিং কোড',
     'not-a-number': 'সেলে কোনো ফোন নম্বর নেই',
     'no-country': 'কোনো দেশ জানা নেই: একটি ডিফল্ট দেশ বেছে নিন',
+    'spreadsheet-float': 'স্প্রেডশিট বদলে দিয়েছে (বৈজ্ঞানিক স্বরলিপি বা .0)',
   },
   types,
   chart: 'দেশ অনুযায়ী বৈধ নম্বর',

@@ -105,6 +105,7 @@ export const words: BatchMessages = {
     'unknown-calling-code': 'Neznámá mezinárodní předvolba',
     'not-a-number': 'V buňce není telefonní číslo',
     'no-country': 'Žádná známá země: vyberte výchozí zemi',
+    'spreadsheet-float': 'Změněno tabulkovým procesorem (vědecký zápis nebo .0)',
   },
   types,
   chart: 'Platná čísla podle země',

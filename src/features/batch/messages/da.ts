@@ -80,6 +80,7 @@ export const da: BatchMessages = {
     'unknown-calling-code': 'Ukendt landekode',
     'not-a-number': 'Intet telefonnummer i cellen',
     'no-country': 'Intet kendt land: vælg et standardland',
+    'spreadsheet-float': 'Ændret af et regneark (videnskabelig notation eller .0)',
   },
   types,
   chart: 'Gyldige numre pr. land',

@@ -64,6 +64,7 @@ export const de: BatchMessages = {
     'unknown-calling-code': 'Unbekannte Ländervorwahl',
     'not-a-number': 'Keine Telefonnummer in der Zelle',
     'no-country': 'Kein Land bekannt: Standardland wählen',
+    'spreadsheet-float': 'Von einer Tabellenkalkulation verändert (wissenschaftliche Schreibweise oder .0)',
   },
   types,
   chart: 'Gültige Nummern je Land',

@@ -65,6 +65,7 @@ export const en: BatchMessages = {
     'unknown-calling-code': 'Unknown country calling code',
     'not-a-number': 'No phone number in the cell',
     'no-country': 'No country known: pick a default country',
+    'spreadsheet-float': 'Changed by a spreadsheet (scientific notation or .0)',
   },
   types,
   chart: 'Valid numbers per country',

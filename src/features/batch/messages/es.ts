@@ -64,6 +64,7 @@ export const es: BatchMessages = {
     'unknown-calling-code': 'Prefijo de país desconocido',
     'not-a-number': 'No hay un número en la celda',
     'no-country': 'Ningún país conocido: elija un país predeterminado',
+    'spreadsheet-float': 'Cambiado por una hoja de cálculo (notación científica o .0)',
   },
   types,
   chart: 'Números válidos por país',

@@ -81,6 +81,7 @@ export const fa: BatchMessages = {
     'unknown-calling-code': 'پیش‌شمارهٔ کشور ناشناخته',
     'not-a-number': 'شمارهٔ تلفنی در خانه نیست',
     'no-country': 'کشوری معلوم نیست: یک کشور پیش‌فرض انتخاب کنید',
+    'spreadsheet-float': 'صفحه‌گسترده آن را تغییر داده است (نماد علمی یا ‎.0)',
   },
   types,
   chart: 'شماره‌های معتبر بر اساس کشور',

@@ -81,6 +81,7 @@ export const fi: BatchMessages = {
     'unknown-calling-code': 'Tuntematon maatunnus',
     'not-a-number': 'Solussa ei ole puhelinnumeroa',
     'no-country': 'Maata ei tiedetä: valitse oletusmaa',
+    'spreadsheet-float': 'Taulukko-ohjelman muuttama (tieteellinen merkintä tai .0)',
   },
   types,
   chart: 'Kelvolliset numerot maittain',

@@ -64,6 +64,7 @@ export const fr: BatchMessages = {
     'unknown-calling-code': 'Indicatif de pays inconnu',
     'not-a-number': 'Pas de numéro dans la cellule',
     'no-country': 'Aucun pays connu : choisissez un pays par défaut',
+    'spreadsheet-float': 'Modifié par un tableur (notation scientifique ou .0)',
   },
   types,
   chart: 'Numéros valides par pays',

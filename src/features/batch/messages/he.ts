@@ -94,6 +94,7 @@ export const he: BatchMessages = {
     'unknown-calling-code': 'קידומת מדינה לא מוכרת',
     'not-a-number': 'אין מספר טלפון בתא',
     'no-country': 'לא ידועה מדינה: בחרו מדינת ברירת מחדל',
+    'spreadsheet-float': 'שונה על ידי גיליון אלקטרוני (כתיב מדעי או ‎.0)',
   },
   types,
   chart: 'מספרים תקינים לפי מדינה',

@@ -80,6 +80,7 @@ export const hi: BatchMessages = {
     'unknown-calling-code': 'अज्ञात देश कॉलिंग कोड',
     'not-a-number': 'सेल में कोई फ़ोन नंबर नहीं',
     'no-country': 'कोई देश ज्ञात नहीं: एक डिफ़ॉल्ट देश चुनें',
+    'spreadsheet-float': 'स्प्रेडशीट ने बदल दिया (वैज्ञानिक संकेतन या .0)',
   },
   types,
   chart: 'देश के अनुसार मान्य नंबर',

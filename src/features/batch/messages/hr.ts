@@ -104,6 +104,7 @@ export const hr: BatchMessages = {
     'unknown-calling-code': 'Nepoznat pozivni broj zemlje',
     'not-a-number': 'Nema telefonskog broja u ćeliji',
     'no-country': 'Nema poznate zemlje: odaberite zadanu zemlju',
+    'spreadsheet-float': 'Promijenila proračunska tablica (znanstveni zapis ili .0)',
   },
   types,
   chart: 'Valjani brojevi po zemljama',

@@ -83,6 +83,7 @@ export const hu: BatchMessages = {
     'unknown-calling-code': 'Ismeretlen országhívószám',
     'not-a-number': 'Nincs telefonszám a cellában',
     'no-country': 'Nem ismert ország: válasszon alapértelmezett országot',
+    'spreadsheet-float': 'Táblázatkezelő módosította (tudományos jelölés vagy .0)',
   },
   types,
   chart: 'Érvényes számok országonként',

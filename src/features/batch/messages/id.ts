@@ -66,6 +66,7 @@ export const id: BatchMessages = {
     'unknown-calling-code': 'Kode panggilan negara tidak dikenal',
     'not-a-number': 'Tidak ada nomor telepon di sel',
     'no-country': 'Negara tidak diketahui: pilih negara default',
+    'spreadsheet-float': 'Diubah oleh spreadsheet (notasi ilmiah atau .0)',
   },
   types,
   chart: 'Nomor valid per negara',

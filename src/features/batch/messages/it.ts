@@ -89,6 +89,7 @@ export const words: BatchMessages = {
     'unknown-calling-code': 'Prefisso internazionale sconosciuto',
     'not-a-number': 'Nessun numero di telefono nella cella',
     'no-country': 'Nessun paese noto: scegli un paese predefinito',
+    'spreadsheet-float': 'Modificato da un foglio di calcolo (notazione scientifica o .0)',
   },
   types,
   chart: 'Numeri validi per paese',

@@ -67,6 +67,7 @@ export const ja: BatchMessages = {
     'unknown-calling-code': '不明な国番号',
     'not-a-number': 'セルに電話番号がない',
     'no-country': '国が不明です：既定の国を選んでください',
+    'spreadsheet-float': '表計算ソフトで変わっています（指数表記または .0）',
   },
   types,
   chart: '国別の有効な番号',

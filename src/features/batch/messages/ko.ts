@@ -67,6 +67,7 @@ export const ko: BatchMessages = {
     'unknown-calling-code': '알 수 없는 국가 번호',
     'not-a-number': '셀에 전화번호 없음',
     'no-country': '알려진 국가 없음: 기본 국가를 선택하세요',
+    'spreadsheet-float': '스프레드시트가 바꾼 값 (지수 표기 또는 .0)',
   },
   types,
   chart: '국가별 유효한 번호',

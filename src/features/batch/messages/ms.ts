@@ -66,6 +66,7 @@ export const ms: BatchMessages = {
     'unknown-calling-code': 'Kod panggilan negara tidak diketahui',
     'not-a-number': 'Tiada nombor telefon dalam sel',
     'no-country': 'Tiada negara diketahui: pilih negara lalai',
+    'spreadsheet-float': 'Diubah oleh hamparan (tatatanda saintifik atau .0)',
   },
   types,
   chart: 'Nombor sah mengikut negara',

@@ -79,6 +79,7 @@ export const nb: BatchMessages = {
     'unknown-calling-code': 'Ukjent landskode',
     'not-a-number': 'Ikke noe telefonnummer i cellen',
     'no-country': 'Ukjent land: velg et standardland',
+    'spreadsheet-float': 'Endret av et regneark (vitenskapelig notasjon eller .0)',
   },
   types,
   chart: 'Gyldige numre per land',

@@ -83,6 +83,7 @@ export const words: BatchMessages = {
     'unknown-calling-code': 'Onbekend landnummer',
     'not-a-number': 'Geen telefoonnummer in de cel',
     'no-country': 'Geen land bekend: kies een standaardland',
+    'spreadsheet-float': 'Gewijzigd door een spreadsheet (wetenschappelijke notatie of .0)',
   },
   types,
   chart: 'Geldige nummers per land',

@@ -98,6 +98,7 @@ export const words: BatchMessages = {
     'unknown-calling-code': 'Nieznany numer kierunkowy kraju',
     'not-a-number': 'Brak numeru telefonu w komórce',
     'no-country': 'Nieznany kraj: wybierz kraj domyślny',
+    'spreadsheet-float': 'Zmienione przez arkusz kalkulacyjny (notacja naukowa lub .0)',
   },
   types,
   chart: 'Prawidłowe numery według kraju',

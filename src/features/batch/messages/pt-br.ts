@@ -92,6 +92,7 @@ export const words: BatchMessages = {
     'unknown-calling-code': 'Código de país desconhecido',
     'not-a-number': 'Nenhum número de telefone na célula',
     'no-country': 'Nenhum país conhecido: escolha um país padrão',
+    'spreadsheet-float': 'Alterado por uma planilha (notação científica ou .0)',
   },
   types,
   chart: 'Números válidos por país',

@@ -92,6 +92,7 @@ export const words: BatchMessages = {
     'unknown-calling-code': 'Indicativo de país desconhecido',
     'not-a-number': 'Nenhum número de telefone na célula',
     'no-country': 'Nenhum país conhecido: escolha um país predefinido',
+    'spreadsheet-float': 'Alterado por uma folha de cálculo (notação científica ou .0)',
   },
   types,
   chart: 'Números válidos por país',

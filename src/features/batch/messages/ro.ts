@@ -92,6 +92,7 @@ export const ro: BatchMessages = {
     'unknown-calling-code': 'Prefix de țară necunoscut',
     'not-a-number': 'Niciun număr de telefon în celulă',
     'no-country': 'Nicio țară cunoscută: alegeți o țară implicită',
+    'spreadsheet-float': 'Modificat de o foaie de calcul (notație științifică sau .0)',
   },
   types,
   chart: 'Numere valide pe țări',

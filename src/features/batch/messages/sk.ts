@@ -105,6 +105,7 @@ export const words: BatchMessages = {
     'unknown-calling-code': 'Neznáma medzinárodná predvoľba',
     'not-a-number': 'V bunke nie je telefónne číslo',
     'no-country': 'Žiadna známa krajina: vyberte predvolenú krajinu',
+    'spreadsheet-float': 'Zmenené tabuľkovým procesorom (vedecký zápis alebo .0)',
   },
   types,
   chart: 'Platné čísla podľa krajiny',

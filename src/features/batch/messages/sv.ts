@@ -78,6 +78,7 @@ export const sv: BatchMessages = {
     'unknown-calling-code': 'Okänt landsnummer',
     'not-a-number': 'Inget telefonnummer i cellen',
     'no-country': 'Inget känt land: välj ett standardland',
+    'spreadsheet-float': 'Ändrat av ett kalkylark (vetenskaplig notation eller .0)',
   },
   types,
   chart: 'Giltiga nummer per land',

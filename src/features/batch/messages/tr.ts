@@ -76,6 +76,7 @@ export const words: BatchMessages = {
     'unknown-calling-code': 'Bilinmeyen ülke kodu',
     'not-a-number': 'Hücrede telefon numarası yok',
     'no-country': 'Bilinen ülke yok: varsayılan bir ülke seçin',
+    'spreadsheet-float': 'Bir elektronik tablo değiştirmiş (bilimsel gösterim veya .0)',
   },
   types,
   chart: 'Ülkelere göre geçerli numaralar',

@@ -82,6 +82,7 @@ export const ur: BatchMessages = {
     'unknown-calling-code': 'نامعلوم ملکی کالنگ کوڈ',
     'not-a-number': 'سیل میں کوئی فون نمبر نہیں',
     'no-country': 'کوئی ملک معلوم نہیں: ایک طے شدہ ملک منتخب کریں',
+    'spreadsheet-float': 'اسپریڈشیٹ نے بدل دیا (سائنسی اندراج یا ‎.0)',
   },
   types,
   chart: 'ملک کے لحاظ سے درست نمبر',

@@ -66,6 +66,7 @@ export const vi: BatchMessages = {
     'unknown-calling-code': 'Mã gọi quốc gia không xác định',
     'not-a-number': 'Ô không có số điện thoại',
     'no-country': 'Không rõ quốc gia: hãy chọn quốc gia mặc định',
+    'spreadsheet-float': 'Bị bảng tính thay đổi (ký hiệu khoa học hoặc .0)',
   },
   types,
   chart: 'Số hợp lệ theo quốc gia',

@@ -65,6 +65,7 @@ export const zhHans: BatchMessages = {
     'unknown-calling-code': '未知的国际区号',
     'not-a-number': '单元格中没有电话号码',
     'no-country': '国家/地区未知：请选择默认国家/地区',
+    'spreadsheet-float': '被电子表格改动（科学计数法或 .0）',
   },
   types,
   chart: '各国家/地区的有效号码',

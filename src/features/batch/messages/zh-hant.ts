@@ -65,6 +65,7 @@ export const zhHant: BatchMessages = {
     'unknown-calling-code': '不明的國碼',
     'not-a-number': '儲存格中沒有電話號碼',
     'no-country': '國家/地區未知：請選擇預設國家/地區',
+    'spreadsheet-float': '被試算表改動（科學記號或 .0）',
   },
   types,
   chart: '各國家/地區的有效號碼',

@@ -3,7 +3,7 @@
  * number's country came from, a number an earlier phone column of the row holds too, and a cell write-back left as
  * it was: 'too-long; valid in GB JE; country from the default country'.
  */
-import { reasonWords, validInWords } from '../../../phone/judge/reason-words';
+import { reasonNote, reasonWords, validInWords } from '../../../phone/judge/reason-words';
 import type { CountrySource } from '../table/cell-codes';
 import { KEEP_AS_WRITTEN } from '../run/write-back-form';
 import type { RowView } from './row-view';
@@ -23,6 +23,7 @@ const SOURCE_WORDS: Readonly<Record<'' | CountrySource, string>> = {
 export const reasonText = (view: RowView, writeBack: boolean, sameAs = ''): string =>
   reasonWords([
     view.reason,
+    reasonNote(view.reason),
     sameAs,
     validInWords(view.validIn),
     SOURCE_WORDS[view.source],

@@ -8,7 +8,7 @@ import type { CountryCode } from '../../../phone/plan/countries';
 import type { Rules } from '../../../phone/judge/rules';
 import { normaliseCell, type CellVerdict } from '../../../phone/judge/judge-cell';
 import { writtenInternational } from '../../../phone/judge/list-cell';
-import { needsCountry } from '../../../phone/judge/reason-words';
+import { changedBySpreadsheet, needsCountry } from '../../../phone/judge/reason-words';
 import {
   countryCode,
   countrySourceCode,
@@ -148,7 +148,9 @@ function fill(
   reason?: RowReason,
 ): void {
   arrays.status[i] = statusCode(verdict.status);
-  arrays.reason[i] = reasonCode(reason ?? verdict.reason);
+  arrays.reason[i] = reasonCode(
+    changedBySpreadsheet(cell, verdict) ? 'spreadsheet-float' : (reason ?? verdict.reason),
+  );
   arrays.type[i] = typeCode(verdict.type);
   arrays.country[i] = countryCode(verdict.country);
   arrays.flags[i] = (verdict.truncated ? FLAG_TRUNCATED : 0) | (verdict.several ? FLAG_SEVERAL : 0) | flags;

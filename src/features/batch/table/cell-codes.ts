@@ -9,9 +9,10 @@ import type { RowReason as CellReason, RowStatus } from '../../../phone/judge/ju
 
 /**
  * Why a list's number is not valid: the judgement's reasons, and 'no-country': a number written without its calling
- * code on a row that gives no country to read it in (no country cell, no other number, no default country).
+ * code on a row that gives no country to read it in (no country cell, no other number, no default country); and
+ * 'spreadsheet-float': a cell a spreadsheet changed into a float or scientific notation, holding no valid number.
  */
-export type RowReason = CellReason | 'no-country';
+export type RowReason = CellReason | 'no-country' | 'spreadsheet-float';
 
 /**
  * What the export adds for each phone column, after the input's own columns: `<column>_e164`, `<column>_country` …
@@ -55,6 +56,7 @@ export const REASONS = [
   'unknown-calling-code',
   'not-a-number',
   'no-country',
+  'spreadsheet-float',
 ] as const satisfies readonly ('' | RowReason)[];
 export type { RowStatus };
 
