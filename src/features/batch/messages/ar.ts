@@ -68,6 +68,7 @@ export const ar: BatchMessages = {
   summary: 'الملخص',
   statuses: { valid: 'صالح', invalid: 'غير صالح', empty: 'فارغ' },
   reasons: 'الأسباب',
+  numbers: 'الأرقام',
   byType: 'الأرقام الصالحة حسب النوع',
   topCountries: 'أكثر البلدان',
   filterStatus: 'الحالة',

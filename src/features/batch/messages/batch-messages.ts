@@ -59,6 +59,8 @@ export interface BatchMessages {
   readonly summary: string;
   readonly statuses: Readonly<Record<'valid' | 'invalid' | 'empty', string>>;
   readonly reasons: string;
+  /** The summary's second group: the numbers of every phone column, where a row may hold several. */
+  readonly numbers: string;
   readonly topCountries: string;
   readonly byType: string;
   readonly filterStatus: string;

@@ -91,6 +91,7 @@ export const bg: BatchMessages = {
   summary: 'Обобщение',
   statuses: { valid: 'Валиден', invalid: 'Невалиден', empty: 'Празен' },
   reasons: 'Причини',
+  numbers: 'Номера',
   byType: 'Валидни номера по вид',
   topCountries: 'Най-чести държави',
   filterStatus: 'Статус',

@@ -88,6 +88,7 @@ export const bn: BatchMessages = {
   summary: 'সারসংক্ষেপ',
   statuses: { valid: 'বৈধ', invalid: 'অবৈধ', empty: 'খালি' },
   reasons: 'কারণ',
+  numbers: 'নম্বর',
   byType: 'ধরন অনুযায়ী বৈধ নম্বর',
   topCountries: 'শীর্ষ দেশ',
   filterStatus: 'অবস্থা',

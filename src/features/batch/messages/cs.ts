@@ -115,6 +115,7 @@ export const words: BatchMessages = {
   summary: 'Souhrn',
   statuses: { valid: 'Platné', invalid: 'Neplatné', empty: 'Prázdné' },
   reasons: 'Důvody',
+  numbers: 'Čísla',
   byType: 'Platná čísla podle typu',
   topCountries: 'Nejčastější země',
   filterStatus: 'Stav',

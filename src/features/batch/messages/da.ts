@@ -90,6 +90,7 @@ export const da: BatchMessages = {
   summary: 'Oversigt',
   statuses: { valid: 'Gyldigt', invalid: 'Ugyldigt', empty: 'Tomt' },
   reasons: 'Årsager',
+  numbers: 'Numre',
   byType: 'Gyldige numre pr. type',
   topCountries: 'Hyppigste lande',
   filterStatus: 'Status',

@@ -74,6 +74,7 @@ export const de: BatchMessages = {
   summary: 'Zusammenfassung',
   statuses: { valid: 'Gültig', invalid: 'Ungültig', empty: 'Leer' },
   reasons: 'Gründe',
+  numbers: 'Nummern',
   byType: 'Gültige Nummern nach Art',
   topCountries: 'Häufigste Länder',
   filterStatus: 'Status',

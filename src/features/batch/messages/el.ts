@@ -92,6 +92,7 @@ export const el: BatchMessages = {
   summary: 'Σύνοψη',
   statuses: { valid: 'Έγκυρο', invalid: 'Μη έγκυρο', empty: 'Κενό' },
   reasons: 'Αιτίες',
+  numbers: 'Αριθμοί',
   byType: 'Έγκυροι αριθμοί ανά τύπο',
   topCountries: 'Συχνότερες χώρες',
   filterStatus: 'Κατάσταση',

@@ -75,6 +75,7 @@ export const en: BatchMessages = {
   summary: 'Summary',
   statuses: { valid: 'Valid', invalid: 'Not valid', empty: 'Empty' },
   reasons: 'Reasons',
+  numbers: 'Numbers',
   byType: 'Valid numbers by type',
   topCountries: 'Top countries',
   filterStatus: 'Status',

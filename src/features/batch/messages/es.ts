@@ -74,6 +74,7 @@ export const es: BatchMessages = {
   summary: 'Resumen',
   statuses: { valid: 'Válido', invalid: 'No válido', empty: 'Vacío' },
   reasons: 'Motivos',
+  numbers: 'Números',
   byType: 'Números válidos por tipo',
   topCountries: 'Países principales',
   filterStatus: 'Estado',

@@ -91,6 +91,7 @@ export const fa: BatchMessages = {
   summary: 'خلاصه',
   statuses: { valid: 'معتبر', invalid: 'نامعتبر', empty: 'خالی' },
   reasons: 'دلایل',
+  numbers: 'شماره‌ها',
   byType: 'شماره‌های معتبر بر اساس نوع',
   topCountries: 'کشورهای پرتکرار',
   filterStatus: 'وضعیت',

@@ -91,6 +91,7 @@ export const fi: BatchMessages = {
   summary: 'Yhteenveto',
   statuses: { valid: 'Kelvollinen', invalid: 'Ei kelvollinen', empty: 'Tyhjä' },
   reasons: 'Syyt',
+  numbers: 'Numerot',
   byType: 'Kelvolliset numerot tyypeittäin',
   topCountries: 'Yleisimmät maat',
   filterStatus: 'Tila',

@@ -74,6 +74,7 @@ export const fr: BatchMessages = {
   summary: 'Résumé',
   statuses: { valid: 'Valide', invalid: 'Non valide', empty: 'Vide' },
   reasons: 'Raisons',
+  numbers: 'Numéros',
   byType: 'Numéros valides par type',
   topCountries: 'Pays les plus fréquents',
   filterStatus: 'Statut',

@@ -104,6 +104,7 @@ export const he: BatchMessages = {
   summary: 'סיכום',
   statuses: { valid: 'תקין', invalid: 'לא תקין', empty: 'ריק' },
   reasons: 'סיבות',
+  numbers: 'מספרים',
   byType: 'מספרים תקינים לפי סוג',
   topCountries: 'המדינות המובילות',
   filterStatus: 'סטטוס',

@@ -90,6 +90,7 @@ export const hi: BatchMessages = {
   summary: 'सारांश',
   statuses: { valid: 'मान्य', invalid: 'अमान्य', empty: 'खाली' },
   reasons: 'कारण',
+  numbers: 'नंबर',
   byType: 'प्रकार के अनुसार मान्य नंबर',
   topCountries: 'शीर्ष देश',
   filterStatus: 'स्थिति',

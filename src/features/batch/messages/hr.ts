@@ -114,6 +114,7 @@ export const hr: BatchMessages = {
   summary: 'Sažetak',
   statuses: { valid: 'Valjano', invalid: 'Nevaljano', empty: 'Prazno' },
   reasons: 'Razlozi',
+  numbers: 'Brojevi',
   byType: 'Valjani brojevi po vrsti',
   topCountries: 'Najčešće zemlje',
   filterStatus: 'Status',

@@ -93,6 +93,7 @@ export const hu: BatchMessages = {
   summary: 'Összegzés',
   statuses: { valid: 'Érvényes', invalid: 'Érvénytelen', empty: 'Üres' },
   reasons: 'Okok',
+  numbers: 'Számok',
   byType: 'Érvényes számok típus szerint',
   topCountries: 'Leggyakoribb országok',
   filterStatus: 'Állapot',

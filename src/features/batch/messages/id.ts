@@ -76,6 +76,7 @@ export const id: BatchMessages = {
   summary: 'Ringkasan',
   statuses: { valid: 'Valid', invalid: 'Tidak valid', empty: 'Kosong' },
   reasons: 'Alasan',
+  numbers: 'Nomor',
   byType: 'Nomor valid menurut jenis',
   topCountries: 'Negara teratas',
   filterStatus: 'Status',

@@ -99,6 +99,7 @@ export const words: BatchMessages = {
   summary: 'Riepilogo',
   statuses: { valid: 'Valido', invalid: 'Non valido', empty: 'Vuoto' },
   reasons: 'Motivi',
+  numbers: 'Numeri',
   byType: 'Numeri validi per tipo',
   topCountries: 'Paesi principali',
   filterStatus: 'Stato',

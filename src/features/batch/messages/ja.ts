@@ -77,6 +77,7 @@ export const ja: BatchMessages = {
   summary: '概要',
   statuses: { valid: '有効', invalid: '無効', empty: '空' },
   reasons: '理由',
+  numbers: '番号',
   byType: '種類別の有効な番号',
   topCountries: '上位の国',
   filterStatus: '状態',

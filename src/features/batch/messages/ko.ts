@@ -77,6 +77,7 @@ export const ko: BatchMessages = {
   summary: '요약',
   statuses: { valid: '유효', invalid: '유효하지 않음', empty: '비어 있음' },
   reasons: '사유',
+  numbers: '번호',
   byType: '유형별 유효한 번호',
   topCountries: '상위 국가',
   filterStatus: '상태',

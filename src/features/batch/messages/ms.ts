@@ -76,6 +76,7 @@ export const ms: BatchMessages = {
   summary: 'Ringkasan',
   statuses: { valid: 'Sah', invalid: 'Tidak sah', empty: 'Kosong' },
   reasons: 'Sebab',
+  numbers: 'Nombor',
   byType: 'Nombor sah mengikut jenis',
   topCountries: 'Negara teratas',
   filterStatus: 'Status',

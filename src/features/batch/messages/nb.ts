@@ -89,6 +89,7 @@ export const nb: BatchMessages = {
   summary: 'Sammendrag',
   statuses: { valid: 'Gyldig', invalid: 'Ugyldig', empty: 'Tom' },
   reasons: 'Årsaker',
+  numbers: 'Numre',
   byType: 'Gyldige numre etter type',
   topCountries: 'Vanligste land',
   filterStatus: 'Status',

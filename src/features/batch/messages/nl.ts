@@ -93,6 +93,7 @@ export const words: BatchMessages = {
   summary: 'Samenvatting',
   statuses: { valid: 'Geldig', invalid: 'Ongeldig', empty: 'Leeg' },
   reasons: 'Redenen',
+  numbers: 'Nummers',
   byType: 'Geldige nummers per type',
   topCountries: 'Meest voorkomende landen',
   filterStatus: 'Status',

@@ -108,6 +108,7 @@ export const words: BatchMessages = {
   summary: 'Podsumowanie',
   statuses: { valid: 'Prawidłowy', invalid: 'Nieprawidłowy', empty: 'Pusty' },
   reasons: 'Przyczyny',
+  numbers: 'Numery',
   byType: 'Prawidłowe numery według typu',
   topCountries: 'Najczęstsze kraje',
   filterStatus: 'Status',

@@ -102,6 +102,7 @@ export const words: BatchMessages = {
   summary: 'Resumo',
   statuses: { valid: 'Válido', invalid: 'Inválido', empty: 'Vazio' },
   reasons: 'Motivos',
+  numbers: 'Números',
   byType: 'Números válidos por tipo',
   topCountries: 'Países mais frequentes',
   filterStatus: 'Estado',

@@ -102,6 +102,7 @@ export const ro: BatchMessages = {
   summary: 'Rezumat',
   statuses: { valid: 'Valid', invalid: 'Nevalid', empty: 'Gol' },
   reasons: 'Motive',
+  numbers: 'Numere',
   byType: 'Numere valide pe tipuri',
   topCountries: 'Cele mai frecvente țări',
   filterStatus: 'Stare',

@@ -108,6 +108,7 @@ export const words: BatchMessages = {
   summary: 'Сводка',
   statuses: { valid: 'Действителен', invalid: 'Недействителен', empty: 'Пусто' },
   reasons: 'Причины',
+  numbers: 'Номера',
   byType: 'Действительные номера по типам',
   topCountries: 'Основные страны',
   filterStatus: 'Статус',

@@ -115,6 +115,7 @@ export const words: BatchMessages = {
   summary: 'Súhrn',
   statuses: { valid: 'Platné', invalid: 'Neplatné', empty: 'Prázdne' },
   reasons: 'Dôvody',
+  numbers: 'Čísla',
   byType: 'Platné čísla podľa typu',
   topCountries: 'Najčastejšie krajiny',
   filterStatus: 'Stav',

@@ -88,6 +88,7 @@ export const sv: BatchMessages = {
   summary: 'Sammanfattning',
   statuses: { valid: 'Giltigt', invalid: 'Ogiltigt', empty: 'Tomt' },
   reasons: 'Orsaker',
+  numbers: 'Nummer',
   byType: 'Giltiga nummer per typ',
   topCountries: 'Vanligaste länderna',
   filterStatus: 'Status',

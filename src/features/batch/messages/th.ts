@@ -74,6 +74,7 @@ export const th: BatchMessages = {
   summary: 'สรุป',
   statuses: { valid: 'ถูกต้อง', invalid: 'ไม่ถูกต้อง', empty: 'ว่าง' },
   reasons: 'เหตุผล',
+  numbers: 'หมายเลข',
   byType: 'หมายเลขที่ถูกต้องแยกตามประเภท',
   topCountries: 'ประเทศอันดับต้นๆ',
   filterStatus: 'สถานะ',

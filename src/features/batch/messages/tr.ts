@@ -86,6 +86,7 @@ export const words: BatchMessages = {
   summary: 'Özet',
   statuses: { valid: 'Geçerli', invalid: 'Geçersiz', empty: 'Boş' },
   reasons: 'Nedenler',
+  numbers: 'Numaralar',
   byType: 'Türe göre geçerli numaralar',
   topCountries: 'En sık görülen ülkeler',
   filterStatus: 'Durum',

@@ -108,6 +108,7 @@ export const words: BatchMessages = {
   summary: 'Підсумок',
   statuses: { valid: 'Дійсний', invalid: 'Недійсний', empty: 'Порожньо' },
   reasons: 'Причини',
+  numbers: 'Номери',
   byType: 'Дійсні номери за типами',
   topCountries: 'Основні країни',
   filterStatus: 'Статус',

@@ -92,6 +92,7 @@ export const ur: BatchMessages = {
   summary: 'خلاصہ',
   statuses: { valid: 'درست', invalid: 'درست نہیں', empty: 'خالی' },
   reasons: 'وجوہات',
+  numbers: 'نمبر',
   byType: 'قسم کے لحاظ سے درست نمبر',
   topCountries: 'سرفہرست ممالک',
   filterStatus: 'حیثیت',

@@ -76,6 +76,7 @@ export const vi: BatchMessages = {
   summary: 'Tóm tắt',
   statuses: { valid: 'Hợp lệ', invalid: 'Không hợp lệ', empty: 'Trống' },
   reasons: 'Lý do',
+  numbers: 'Số',
   byType: 'Số hợp lệ theo loại',
   topCountries: 'Các quốc gia hàng đầu',
   filterStatus: 'Trạng thái',

@@ -75,6 +75,7 @@ export const zhHans: BatchMessages = {
   summary: '摘要',
   statuses: { valid: '有效', invalid: '无效', empty: '空' },
   reasons: '原因',
+  numbers: '号码',
   byType: '按类型统计的有效号码',
   topCountries: '主要国家/地区',
   filterStatus: '状态',

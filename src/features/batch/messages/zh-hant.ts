@@ -75,6 +75,7 @@ export const zhHant: BatchMessages = {
   summary: '摘要',
   statuses: { valid: '有效', invalid: '無效', empty: '空白' },
   reasons: '原因',
+  numbers: '號碼',
   byType: '依類型統計的有效號碼',
   topCountries: '主要國家/地區',
   filterStatus: '狀態',

@@ -24,14 +24,26 @@ export function SummaryPanel({ t, locale, summary, countryName }: SummaryPanelPr
   const count = (n: number) => n.toLocaleString(locale);
   return (
     <Card title={t.summary} className="tf-batch__summary" headingRef={heading}>
-      <dl className="tf-batch__counts">
-        {(['valid', 'invalid', 'empty'] as const).map((status) => (
-          <div key={status} className={`tf-batch__count tf-batch__count--${status}`}>
-            <dt>{t.statuses[status]}</dt>
-            <dd data-testid={`count-${status}`}>{count(summary.byStatus[status])}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* Rows and numbers apart: a row is valid when any of its numbers is; the reasons are the numbers'. */}
+      <h3>{t.exportRows}</h3>
+      <Counts
+        counts={(['valid', 'invalid', 'empty'] as const).map(
+          (status) => [status, summary.byStatus[status]] as const,
+        )}
+        t={t}
+        count={count}
+        prefix="count"
+      />
+      <h3>{t.numbers}</h3>
+      <Counts
+        counts={[
+          ['valid', summary.validNumbers],
+          ['invalid', summary.byReason.reduce((sum, [, n]) => sum + n, 0)],
+        ]}
+        t={t}
+        count={count}
+        prefix="numbers"
+      />
       {summary.byReason.length > 0 && (
         <>
           <h3>{t.reasons}</h3>
@@ -111,5 +123,29 @@ function BarChart({ id, title, bars, name, count }: BarChartProps) {
         ))}
       </ol>
     </>
+  );
+}
+
+/** Counts by status, each a term and its count ('Valid 3'). */
+function Counts({
+  counts,
+  t,
+  count,
+  prefix,
+}: {
+  readonly counts: readonly (readonly ['valid' | 'invalid' | 'empty', number])[];
+  readonly t: BatchMessages;
+  readonly count: (n: number) => string;
+  readonly prefix: string;
+}) {
+  return (
+    <dl className="tf-batch__counts">
+      {counts.map(([status, n]) => (
+        <div key={status} className={`tf-batch__count tf-batch__count--${status}`}>
+          <dt>{t.statuses[status]}</dt>
+          <dd data-testid={`${prefix}-${status}`}>{count(n)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
