@@ -15,3 +15,14 @@ export function plural(locale: string, count: number, forms: PluralForms): strin
 export function count(locale: string, value: number): string {
   return new Intl.NumberFormat(locale).format(value);
 }
+
+/**
+ * A duration in seconds for the language: tenths from a second up ('2.4'), two significant digits below ('0.012'),
+ * so a short list's time is never '0.0'.
+ */
+export function seconds(locale: string, value: number): string {
+  return new Intl.NumberFormat(
+    locale,
+    value >= 1 ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : { maximumSignificantDigits: 2 },
+  ).format(value);
+}

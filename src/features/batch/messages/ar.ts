@@ -1,3 +1,4 @@
+import { seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ar';
 import type { BatchMessages } from './batch-messages';
 
@@ -21,8 +22,8 @@ export const ar: BatchMessages = {
   progress: 'التقدم',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('ar')} من ${total.toLocaleString('ar')}، صفوف في الثانية: ${Math.round(perSecond).toLocaleString('ar')}${secondsLeft === undefined ? '' : `، الثواني المتبقية: ${Math.ceil(secondsLeft)}`}`,
-  finished: (rows, seconds) =>
-    `اكتمل. عدد الصفوف: ${rows.toLocaleString('ar')}، الثواني: ${seconds.toFixed(1)}.`,
+  finished: (rows, duration) =>
+    `اكتمل. عدد الصفوف: ${rows.toLocaleString('ar')}، الثواني: ${seconds('ar', duration)}.`,
   cancelled: 'تم الإيقاف. لم يتغير شيء.',
   problems: {
     empty: 'الملف أو النص فارغ.',

@@ -19,17 +19,31 @@ describe('the list cleaner’s words', () => {
     }
   });
 
-  // A person's expectation: one row is "1 row" in each language that has a singular (Arabic says "rows: 1").
-  it('say one row in the singular', async () => {
+  // A person's expectation: one row is "1 row" in each language that has a singular (Arabic says "rows: 1"), and a
+  // short list's time is not "0.0 s" (issue 39.4).
+  it('say one row in the singular, and a short time in its own digits', async () => {
     const all = await allWords(BATCH_WORDS, SUPPORTED_LOCALES);
     const expected: Partial<Record<(typeof SUPPORTED_LOCALES)[number], string>> = {
-      en: 'Done: 1 row in 0.0 s.',
-      de: 'Fertig: 1 Zeile in 0.0 s.',
-      fr: 'Terminé : 1 ligne en 0.0 s.',
-      es: 'Hecho: 1 fila en 0.0 s.',
+      en: 'Done: 1 row in 0.012 s.',
+      de: 'Fertig: 1 Zeile in 0,012 s.',
+      fr: 'Terminé : 1 ligne en 0,012 s.',
+      es: 'Hecho: 1 fila en 0,012 s.',
     };
     for (const [locale, words] of Object.entries(expected))
-      expect(all[locale as keyof typeof expected].finished(1, 0), locale).toBe(words);
+      expect(all[locale as keyof typeof expected].finished(1, 0.012), locale).toBe(words);
+  });
+
+  it('give every language the time as the platform writes numbers there', async () => {
+    const all = await allWords(BATCH_WORDS, SUPPORTED_LOCALES);
+    for (const locale of SUPPORTED_LOCALES) {
+      const short = new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(0.012);
+      const long = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(2.46);
+      expect(all[locale].finished(3, 0.012), locale).toContain(short);
+      expect(all[locale].finished(3, 2.46), locale).toContain(long);
+    }
   });
 
   it('name the export’s columns after the phone column', async () => {

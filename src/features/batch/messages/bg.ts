@@ -1,5 +1,5 @@
 // The list cleaner's words in Bulgarian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/bg';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,8 +8,6 @@ const locale = 'bg';
 const rows = (n: number) => plural(locale, n, { one: '# ред', other: '# реда' });
 const moreRows = (n: number) => plural(locale, n, { one: 'още # ред', other: 'още # реда' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const bg: BatchMessages = {
   steps: ['Зареждане', 'Колони', 'Почистване', 'Експорт'],
@@ -34,7 +32,7 @@ export const bg: BatchMessages = {
       one: '# ред/с',
       other: '# реда/с',
     })}${secondsLeft === undefined ? '' : `, остават около ${count(locale, Math.ceil(secondsLeft))} с`}`,
-  finished: (n, seconds) => `Готово: ${rows(n)} за ${tenths(seconds)} с.`,
+  finished: (n, duration) => `Готово: ${rows(n)} за ${seconds(locale, duration)} с.`,
   cancelled: 'Спряно. Нищо не е променено.',
   problems: {
     empty: 'Файлът или текстът е празен.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Bengali (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/bn';
 import type { BatchMessages } from './batch-messages';
 
@@ -9,8 +9,6 @@ const locale = 'bn';
 const rows = (n: number) => plural(locale, n, { one: '#টি সারি', other: '#টি সারি' });
 const alsoInMoreRows = (n: number) => plural(locale, n, { one: 'আরও #টি সারিতেও', other: 'আরও #টি সারিতেও' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 const rowNumber = (n: number) => `${count(locale, n)} নম্বর সারি`;
 
 export const bn: BatchMessages = {
@@ -36,7 +34,7 @@ export const bn: BatchMessages = {
       one: 'প্রতি সেকেন্ডে #টি সারি',
       other: 'প্রতি সেকেন্ডে #টি সারি',
     })}${secondsLeft === undefined ? '' : `, আনুমানিক ${count(locale, Math.ceil(secondsLeft))} সেকেন্ড বাকি`}`,
-  finished: (n, seconds) => `সম্পন্ন: ${tenths(seconds)} সেকেন্ডে ${rows(n)}।`,
+  finished: (n, duration) => `সম্পন্ন: ${seconds(locale, duration)} সেকেন্ডে ${rows(n)}।`,
   cancelled: 'থামানো হয়েছে। কিছুই পরিবর্তন করা হয়নি।',
   problems: {
     empty: 'ফাইল বা টেক্সটটি খালি।',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Czech (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/cs';
 import type { BatchMessages } from './batch-messages';
 
@@ -18,8 +18,6 @@ const moreRows = (n: number) =>
     other: 'dalších # řádků',
   });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const words: BatchMessages = {
   steps: ['Načíst', 'Sloupce', 'Vyčistit', 'Exportovat'],
@@ -52,7 +50,7 @@ export const words: BatchMessages = {
       many: '# řádku/s',
       other: '# řádků/s',
     })}${secondsLeft === undefined ? '' : `, zbývá asi ${count(locale, Math.ceil(secondsLeft))} s`}`,
-  finished: (n, seconds) => `Hotovo: ${rows(n)} za ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Hotovo: ${rows(n)} za ${seconds(locale, duration)} s.`,
   cancelled: 'Zastaveno. Nic se nezměnilo.',
   problems: {
     empty: 'Soubor nebo text je prázdný.',

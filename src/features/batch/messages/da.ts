@@ -1,5 +1,5 @@
 // The list cleaner's words in Danish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/da';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,8 +8,6 @@ const rows = (n: number) => plural(locale, n, { one: '# række', other: '# rækk
 const moreRows = (n: number) =>
   plural(locale, n, { one: 'yderligere # række', other: 'yderligere # rækker' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const da: BatchMessages = {
   steps: ['Indlæs', 'Kolonner', 'Rens', 'Eksportér'],
@@ -34,7 +32,7 @@ export const da: BatchMessages = {
       one: '# række/s',
       other: '# rækker/s',
     })}${secondsLeft === undefined ? '' : `, ca. ${count(locale, Math.ceil(secondsLeft))} s tilbage`}`,
-  finished: (n, seconds) => `Færdig: ${rows(n)} på ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Færdig: ${rows(n)} på ${seconds(locale, duration)} s.`,
   cancelled: 'Stoppet. Intet blev ændret.',
   problems: {
     empty: 'Filen eller teksten er tom.',

@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/de';
-import { plural } from '../../../components/i18n/plural';
+import { plural, seconds } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const de: BatchMessages = {
@@ -22,8 +22,8 @@ export const de: BatchMessages = {
   progress: 'Fortschritt',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('de')} von ${total.toLocaleString('de')} Zeilen, ${Math.round(perSecond).toLocaleString('de')} Zeilen/s${secondsLeft === undefined ? '' : `, noch etwa ${Math.ceil(secondsLeft)} s`}`,
-  finished: (rows, seconds) =>
-    `Fertig: ${plural('de', rows, { one: '# Zeile', other: '# Zeilen' })} in ${seconds.toFixed(1)} s.`,
+  finished: (rows, duration) =>
+    `Fertig: ${plural('de', rows, { one: '# Zeile', other: '# Zeilen' })} in ${seconds('de', duration)} s.`,
   cancelled: 'Abgebrochen. Nichts wurde geändert.',
   problems: {
     empty: 'Die Datei oder der Text ist leer.',

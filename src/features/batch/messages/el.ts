@@ -1,5 +1,5 @@
 // The list cleaner's words in Greek (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/el';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ const locale = 'el';
 const rows = (n: number) => plural(locale, n, { one: '# γραμμή', other: '# γραμμές' });
 const moreRows = (n: number) => plural(locale, n, { one: '# ακόμη γραμμή', other: '# ακόμη γραμμές' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const el: BatchMessages = {
   steps: ['Φόρτωση', 'Στήλες', 'Καθαρισμός', 'Εξαγωγή'],
@@ -33,7 +31,7 @@ export const el: BatchMessages = {
       one: '# γραμμή/δευτ.',
       other: '# γραμμές/δευτ.',
     })}${secondsLeft === undefined ? '' : `, απομένουν περίπου ${count(locale, Math.ceil(secondsLeft))} δευτ.`}`,
-  finished: (n, seconds) => `Ολοκληρώθηκε: ${rows(n)} σε ${tenths(seconds)} δευτ.`,
+  finished: (n, duration) => `Ολοκληρώθηκε: ${rows(n)} σε ${seconds(locale, duration)} δευτ.`,
   cancelled: 'Διακόπηκε. Δεν άλλαξε τίποτα.',
   problems: {
     empty: 'Το αρχείο ή το κείμενο είναι κενό.',

@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/en';
-import { plural } from '../../../components/i18n/plural';
+import { plural, seconds } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 /**
@@ -26,8 +26,8 @@ export const en: BatchMessages = {
   progress: 'Progress',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows, ${Math.round(perSecond).toLocaleString('en')} rows/s${secondsLeft === undefined ? '' : `, about ${Math.ceil(secondsLeft)} s left`}`,
-  finished: (rows, seconds) =>
-    `Done: ${plural('en', rows, { one: '# row', other: '# rows' })} in ${seconds.toFixed(1)} s.`,
+  finished: (rows, duration) =>
+    `Done: ${plural('en', rows, { one: '# row', other: '# rows' })} in ${seconds('en', duration)} s.`,
   cancelled: 'Stopped. Nothing was changed.',
   problems: {
     empty: 'The file or text is empty.',

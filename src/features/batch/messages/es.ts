@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/es';
-import { plural } from '../../../components/i18n/plural';
+import { plural, seconds } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const es: BatchMessages = {
@@ -22,8 +22,8 @@ export const es: BatchMessages = {
   progress: 'Progreso',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('es')} de ${total.toLocaleString('es')} filas, ${Math.round(perSecond).toLocaleString('es')} filas/s${secondsLeft === undefined ? '' : `, quedan unos ${Math.ceil(secondsLeft)} s`}`,
-  finished: (rows, seconds) =>
-    `Hecho: ${plural('es', rows, { one: '# fila', other: '# filas' })} en ${seconds.toFixed(1)} s.`,
+  finished: (rows, duration) =>
+    `Hecho: ${plural('es', rows, { one: '# fila', other: '# filas' })} en ${seconds('es', duration)} s.`,
   cancelled: 'Detenido. No se cambió nada.',
   problems: {
     empty: 'El archivo o el texto está vacío.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Persian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/fa';
 import type { BatchMessages } from './batch-messages';
 
@@ -9,8 +9,6 @@ const locale = 'fa';
 const rows = (n: number) => plural(locale, n, { one: '# ردیف', other: '# ردیف' });
 const moreRows = (n: number) => plural(locale, n, { one: '# ردیف دیگر', other: '# ردیف دیگر' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const fa: BatchMessages = {
   steps: ['بارگذاری', 'ستون‌ها', 'پاک‌سازی', 'خروجی'],
@@ -35,7 +33,7 @@ export const fa: BatchMessages = {
       one: '# ردیف در ثانیه',
       other: '# ردیف در ثانیه',
     })}${secondsLeft === undefined ? '' : `، حدود ${count(locale, Math.ceil(secondsLeft))} ثانیه مانده`}`,
-  finished: (n, seconds) => `تمام شد: ${rows(n)} در ${tenths(seconds)} ثانیه.`,
+  finished: (n, duration) => `تمام شد: ${rows(n)} در ${seconds(locale, duration)} ثانیه.`,
   cancelled: 'متوقف شد. چیزی تغییر نکرد.',
   problems: {
     empty: 'فایل یا متن خالی است.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Finnish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/fi';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,8 +8,6 @@ const rows = (n: number) => plural(locale, n, { one: '# rivi', other: '# riviä'
 // After a numeral an inflected noun stays singular: "5 muulla rivillä".
 const moreRows = (n: number) => plural(locale, n, { one: '# muulla rivillä', other: '# muulla rivillä' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const fi: BatchMessages = {
   steps: ['Lataa', 'Sarakkeet', 'Siivoa', 'Vie'],
@@ -34,7 +32,7 @@ export const fi: BatchMessages = {
       one: '# rivi/s',
       other: '# riviä/s',
     })}${secondsLeft === undefined ? '' : `, noin ${count(locale, Math.ceil(secondsLeft))} s jäljellä`}`,
-  finished: (n, seconds) => `Valmis: ${rows(n)}, ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Valmis: ${rows(n)}, ${seconds(locale, duration)} s.`,
   cancelled: 'Pysäytetty. Mitään ei muutettu.',
   problems: {
     empty: 'Tiedosto tai teksti on tyhjä.',

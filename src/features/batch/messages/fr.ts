@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/fr';
-import { plural } from '../../../components/i18n/plural';
+import { plural, seconds } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const fr: BatchMessages = {
@@ -22,8 +22,8 @@ export const fr: BatchMessages = {
   progress: 'Progression',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${done.toLocaleString('fr')} lignes sur ${total.toLocaleString('fr')}, ${Math.round(perSecond).toLocaleString('fr')} lignes/s${secondsLeft === undefined ? '' : `, environ ${Math.ceil(secondsLeft)} s restantes`}`,
-  finished: (rows, seconds) =>
-    `Terminé : ${plural('fr', rows, { one: '# ligne', many: '# de lignes', other: '# lignes' })} en ${seconds.toFixed(1)} s.`,
+  finished: (rows, duration) =>
+    `Terminé : ${plural('fr', rows, { one: '# ligne', many: '# de lignes', other: '# lignes' })} en ${seconds('fr', duration)} s.`,
   cancelled: 'Arrêté. Rien n’a été modifié.',
   problems: {
     empty: 'Le fichier ou le texte est vide.',

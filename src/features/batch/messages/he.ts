@@ -1,5 +1,5 @@
 // The list cleaner's words in Hebrew (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/he';
 import type { BatchMessages } from './batch-messages';
 
@@ -9,8 +9,6 @@ const rows = (n: number) => plural(locale, n, { one: 'שורה אחת', two: 'ש
 const inMoreRows = (n: number) =>
   plural(locale, n, { one: 'בשורה נוספת אחת', two: 'בשתי שורות נוספות', other: 'ב-# שורות נוספות' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 // Example codes (+972, ="+44…") are isolated left to right (U+2066 … U+2069) inside the right-to-left text.
 export const he: BatchMessages = {
@@ -46,7 +44,7 @@ export const he: BatchMessages = {
             other: 'נותרו כ-# שניות',
           })}`
     }`,
-  finished: (n, seconds) => `הסתיים: ${rows(n)} ב-${tenths(seconds)} שניות.`,
+  finished: (n, duration) => `הסתיים: ${rows(n)} ב-${seconds(locale, duration)} שניות.`,
   cancelled: 'הופסק. שום דבר לא שונה.',
   problems: {
     empty: 'הקובץ או הטקסט ריקים.',

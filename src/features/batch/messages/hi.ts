@@ -1,5 +1,5 @@
 // The list cleaner's words in Hindi (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/hi';
 import type { BatchMessages } from './batch-messages';
 
@@ -9,8 +9,6 @@ const rows = (n: number) => plural(locale, n, { one: '# पंक्ति', oth
 /** "… में भी" takes the oblique plural: "3 और पंक्तियों में भी". */
 const alsoInMoreRows = (n: number) => plural(locale, n, { one: '# और पंक्ति में भी', other: '# और पंक्तियों में भी' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const hi: BatchMessages = {
   steps: ['लोड करें', 'कॉलम', 'साफ़ करें', 'निर्यात करें'],
@@ -35,7 +33,7 @@ export const hi: BatchMessages = {
       one: 'प्रति सेकंड # पंक्ति',
       other: 'प्रति सेकंड # पंक्तियाँ',
     })}${secondsLeft === undefined ? '' : `, लगभग ${count(locale, Math.ceil(secondsLeft))} सेकंड बाकी`}`,
-  finished: (n, seconds) => `पूरा हुआ: ${tenths(seconds)} सेकंड में ${rows(n)}।`,
+  finished: (n, duration) => `पूरा हुआ: ${seconds(locale, duration)} सेकंड में ${rows(n)}।`,
   cancelled: 'रोक दिया गया। कुछ भी नहीं बदला गया।',
   problems: {
     empty: 'फ़ाइल या टेक्स्ट खाली है।',

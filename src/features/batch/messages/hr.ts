@@ -1,5 +1,5 @@
 // The list cleaner's words in Croatian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/hr';
 import type { BatchMessages } from './batch-messages';
 
@@ -16,8 +16,6 @@ const inMoreRows = (n: number) =>
     other: 'u još # redaka',
   });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const hr: BatchMessages = {
   steps: ['Učitavanje', 'Stupci', 'Čišćenje', 'Izvoz'],
@@ -50,7 +48,7 @@ export const hr: BatchMessages = {
       many: '# redaka/s',
       other: '# redaka/s',
     })}${secondsLeft === undefined ? '' : `, još oko ${count(locale, Math.ceil(secondsLeft))} s`}`,
-  finished: (n, seconds) => `Gotovo: ${rows(n)} za ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Gotovo: ${rows(n)} za ${seconds(locale, duration)} s.`,
   cancelled: 'Zaustavljeno. Ništa nije promijenjeno.',
   problems: {
     empty: 'Datoteka ili tekst su prazni.',

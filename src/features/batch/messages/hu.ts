@@ -1,5 +1,5 @@
 // The list cleaner's words in Hungarian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/hu';
 import type { BatchMessages } from './batch-messages';
 
@@ -9,8 +9,6 @@ const locale = 'hu';
 const rows = (n: number) => plural(locale, n, { one: '# sor', other: '# sor' });
 const inMoreRows = (n: number) => plural(locale, n, { one: 'további # sorban', other: 'további # sorban' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const hu: BatchMessages = {
   steps: ['Betöltés', 'Oszlopok', 'Tisztítás', 'Exportálás'],
@@ -35,7 +33,7 @@ export const hu: BatchMessages = {
       one: '# sor/s',
       other: '# sor/s',
     })}${secondsLeft === undefined ? '' : `, még kb. ${count(locale, Math.ceil(secondsLeft))} s`}`,
-  finished: (n, seconds) => `Kész: ${rows(n)}, ${tenths(seconds)} s alatt.`,
+  finished: (n, duration) => `Kész: ${rows(n)}, ${seconds(locale, duration)} s alatt.`,
   cancelled: 'Leállítva. Semmi sem változott.',
   problems: {
     empty: 'A fájl vagy a szöveg üres.',

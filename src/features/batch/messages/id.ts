@@ -1,5 +1,5 @@
 // The list cleaner's words in Indonesian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/id';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'id';
 const rows = (n: number) => plural(locale, n, { other: '# baris' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const id: BatchMessages = {
   steps: ['Muat', 'Kolom', 'Bersihkan', 'Ekspor'],
@@ -30,7 +28,7 @@ export const id: BatchMessages = {
   progress: 'Kemajuan',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${count(locale, done)} dari ${rows(total)}, ${plural(locale, Math.round(perSecond), { other: '# baris/detik' })}${secondsLeft === undefined ? '' : `, sisa sekitar ${count(locale, Math.ceil(secondsLeft))} detik`}`,
-  finished: (n, seconds) => `Selesai: ${rows(n)} dalam ${tenths(seconds)} detik.`,
+  finished: (n, duration) => `Selesai: ${rows(n)} dalam ${seconds(locale, duration)} detik.`,
   cancelled: 'Dihentikan. Tidak ada yang diubah.',
   problems: {
     empty: 'File atau teks kosong.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Italian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/it';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,8 +8,6 @@ const rows = (n: number) => plural(locale, n, { one: '# riga', many: '# di righe
 const moreRows = (n: number) =>
   plural(locale, n, { one: '# altra riga', many: 'altre # di righe', other: 'altre # righe' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const words: BatchMessages = {
   steps: ['Carica', 'Colonne', 'Pulisci', 'Esporta'],
@@ -39,7 +37,7 @@ export const words: BatchMessages = {
       one: '# riga/s',
       other: '# righe/s',
     })}${secondsLeft === undefined ? '' : `, ancora circa ${count(locale, Math.ceil(secondsLeft))} s`}`,
-  finished: (n, seconds) => `Fatto: ${rows(n)} in ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Fatto: ${rows(n)} in ${seconds(locale, duration)} s.`,
   cancelled: 'Interrotto. Non è stato modificato nulla.',
   problems: {
     empty: 'Il file o il testo è vuoto.',

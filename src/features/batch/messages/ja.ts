@@ -1,5 +1,5 @@
 // The list cleaner's words in Japanese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ja';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'ja';
 const rows = (n: number) => plural(locale, n, { other: '#行' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 const rowNumber = (n: number) => `${count(locale, n)}行目`;
 
 export const ja: BatchMessages = {
@@ -31,7 +29,7 @@ export const ja: BatchMessages = {
   progress: '進行状況',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${count(locale, done)} / ${rows(total)}、${plural(locale, Math.round(perSecond), { other: '毎秒#行' })}${secondsLeft === undefined ? '' : `、残り約${count(locale, Math.ceil(secondsLeft))}秒`}`,
-  finished: (n, seconds) => `完了：${rows(n)}を${tenths(seconds)}秒で処理しました。`,
+  finished: (n, duration) => `完了：${rows(n)}を${seconds(locale, duration)}秒で処理しました。`,
   cancelled: '中止しました。何も変更されていません。',
   problems: {
     empty: 'ファイルまたはテキストが空です。',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Korean (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ko';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,8 +8,6 @@ const locale = 'ko';
 const rows = (n: number) => plural(locale, n, { other: '#행' });
 const moreRows = (n: number) => plural(locale, n, { other: '그 밖의 #개 행' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 const rowNumber = (n: number) => `${count(locale, n)}행`;
 
 export const ko: BatchMessages = {
@@ -32,7 +30,7 @@ export const ko: BatchMessages = {
   progress: '진행률',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${count(locale, done)}/${rows(total)}, ${plural(locale, Math.round(perSecond), { other: '초당 #행' })}${secondsLeft === undefined ? '' : `, 약 ${count(locale, Math.ceil(secondsLeft))}초 남음`}`,
-  finished: (n, seconds) => `완료: ${tenths(seconds)}초 동안 ${rows(n)}을 처리했습니다.`,
+  finished: (n, duration) => `완료: ${seconds(locale, duration)}초 동안 ${rows(n)}을 처리했습니다.`,
   cancelled: '중지했습니다. 변경된 내용은 없습니다.',
   problems: {
     empty: '파일 또는 텍스트가 비어 있습니다.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Malay (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ms';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'ms';
 const rows = (n: number) => plural(locale, n, { other: '# baris' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const ms: BatchMessages = {
   steps: ['Muatkan', 'Lajur', 'Bersihkan', 'Eksport'],
@@ -30,7 +28,7 @@ export const ms: BatchMessages = {
   progress: 'Kemajuan',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${count(locale, done)} daripada ${rows(total)}, ${plural(locale, Math.round(perSecond), { other: '# baris/saat' })}${secondsLeft === undefined ? '' : `, kira-kira ${count(locale, Math.ceil(secondsLeft))} saat lagi`}`,
-  finished: (n, seconds) => `Selesai: ${rows(n)} dalam ${tenths(seconds)} saat.`,
+  finished: (n, duration) => `Selesai: ${rows(n)} dalam ${seconds(locale, duration)} saat.`,
   cancelled: 'Dihentikan. Tiada apa-apa yang diubah.',
   problems: {
     empty: 'Fail atau teks itu kosong.',

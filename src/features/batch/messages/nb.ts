@@ -1,5 +1,5 @@
 // The list cleaner's words in Norwegian Bokmål (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/nb';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ const locale = 'nb';
 const rows = (n: number) => plural(locale, n, { one: '# rad', other: '# rader' });
 const moreRows = (n: number) => plural(locale, n, { one: 'ytterligere # rad', other: 'ytterligere # rader' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const nb: BatchMessages = {
   steps: ['Last inn', 'Kolonner', 'Rens', 'Eksporter'],
@@ -33,7 +31,7 @@ export const nb: BatchMessages = {
       one: '# rad/s',
       other: '# rader/s',
     })}${secondsLeft === undefined ? '' : `, ca. ${count(locale, Math.ceil(secondsLeft))} s igjen`}`,
-  finished: (n, seconds) => `Ferdig: ${rows(n)} på ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Ferdig: ${rows(n)} på ${seconds(locale, duration)} s.`,
   cancelled: 'Stoppet. Ingenting ble endret.',
   problems: {
     empty: 'Filen eller teksten er tom.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Dutch (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/nl';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ const locale = 'nl';
 const rows = (n: number) => plural(locale, n, { one: '# rij', other: '# rijen' });
 const moreRows = (n: number) => plural(locale, n, { one: 'nog # rij', other: 'nog # rijen' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const words: BatchMessages = {
   steps: ['Laden', 'Kolommen', 'Opschonen', 'Exporteren'],
@@ -33,7 +31,7 @@ export const words: BatchMessages = {
       one: '# rij/s',
       other: '# rijen/s',
     })}${secondsLeft === undefined ? '' : `, nog ongeveer ${count(locale, Math.ceil(secondsLeft))} s`}`,
-  finished: (n, seconds) => `Klaar: ${rows(n)} in ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Klaar: ${rows(n)} in ${seconds(locale, duration)} s.`,
   cancelled: 'Gestopt. Er is niets gewijzigd.',
   problems: {
     empty: 'Het bestand of de tekst is leeg.',

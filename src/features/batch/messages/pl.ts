@@ -1,5 +1,5 @@
 // The list cleaner's words in Polish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/pl';
 import type { BatchMessages } from './batch-messages';
 
@@ -11,8 +11,6 @@ const rows = (n: number) =>
 const ofRows = (n: number) =>
   plural(locale, n, { one: '# wiersza', few: '# wierszy', many: '# wierszy', other: '# wiersza' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const words: BatchMessages = {
   steps: ['Wczytaj', 'Kolumny', 'Wyczyść', 'Eksportuj'],
@@ -45,7 +43,7 @@ export const words: BatchMessages = {
       many: '# wierszy/s',
       other: '# wiersza/s',
     })}${secondsLeft === undefined ? '' : `, pozostało ok. ${count(locale, Math.ceil(secondsLeft))} s`}`,
-  finished: (n, seconds) => `Gotowe: ${rows(n)} w ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Gotowe: ${rows(n)} w ${seconds(locale, duration)} s.`,
   cancelled: 'Zatrzymano. Nic nie zostało zmienione.',
   problems: {
     empty: 'Plik lub tekst jest pusty.',

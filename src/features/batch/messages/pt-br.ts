@@ -1,5 +1,5 @@
 // The list cleaner's words in Brazilian Portuguese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/pt-br';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,8 +8,6 @@ const rows = (n: number) => plural(locale, n, { one: '# linha', many: '# de linh
 const moreRows = (n: number) =>
   plural(locale, n, { one: 'mais # linha', many: 'mais # de linhas', other: 'mais # linhas' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const words: BatchMessages = {
   steps: ['Carregar', 'Colunas', 'Limpar', 'Exportar'],
@@ -39,7 +37,7 @@ export const words: BatchMessages = {
       one: '# linha/s',
       other: '# linhas/s',
     })}${secondsLeft === undefined ? '' : `, faltam cerca de ${count(locale, Math.ceil(secondsLeft))} s`}`,
-  finished: (n, seconds) => `Concluído: ${rows(n)} em ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Concluído: ${rows(n)} em ${seconds(locale, duration)} s.`,
   cancelled: 'Interrompido. Nada foi alterado.',
   problems: {
     empty: 'O arquivo ou o texto está vazio.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Romanian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ro';
 import type { BatchMessages } from './batch-messages';
 
@@ -9,8 +9,6 @@ const rows = (n: number) => plural(locale, n, { one: '# rând', few: '# rânduri
 const moreRows = (n: number) =>
   plural(locale, n, { one: 'încă # rând', few: 'alte # rânduri', other: 'alte # de rânduri' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const ro: BatchMessages = {
   steps: ['Încărcare', 'Coloane', 'Curățare', 'Export'],
@@ -41,7 +39,7 @@ export const ro: BatchMessages = {
       few: '# rânduri/s',
       other: '# de rânduri/s',
     })}${secondsLeft === undefined ? '' : `, încă aproximativ ${count(locale, Math.ceil(secondsLeft))} s`}`,
-  finished: (n, seconds) => `Gata: ${rows(n)} în ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Gata: ${rows(n)} în ${seconds(locale, duration)} s.`,
   cancelled: 'Oprit. Nu s-a modificat nimic.',
   problems: {
     empty: 'Fișierul sau textul este gol.',

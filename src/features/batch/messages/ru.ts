@@ -1,5 +1,5 @@
 // The list cleaner's words in Russian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ru';
 import type { BatchMessages } from './batch-messages';
 
@@ -11,8 +11,6 @@ const rows = (n: number) =>
 const ofRows = (n: number) =>
   plural(locale, n, { one: '# строки', few: '# строк', many: '# строк', other: '# строки' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const words: BatchMessages = {
   steps: ['Загрузка', 'Столбцы', 'Очистка', 'Экспорт'],
@@ -45,7 +43,7 @@ export const words: BatchMessages = {
       many: '# строк/с',
       other: '# строки/с',
     })}${secondsLeft === undefined ? '' : `, осталось около ${count(locale, Math.ceil(secondsLeft))} с`}`,
-  finished: (n, seconds) => `Готово: ${rows(n)} за ${tenths(seconds)} с.`,
+  finished: (n, duration) => `Готово: ${rows(n)} за ${seconds(locale, duration)} с.`,
   cancelled: 'Остановлено. Ничего не изменено.',
   problems: {
     empty: 'Файл или текст пуст.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Slovak (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/sk';
 import type { BatchMessages } from './batch-messages';
 
@@ -18,8 +18,6 @@ const moreRows = (n: number) =>
     other: 'ďalších # riadkov',
   });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const words: BatchMessages = {
   steps: ['Načítať', 'Stĺpce', 'Vyčistiť', 'Exportovať'],
@@ -52,7 +50,7 @@ export const words: BatchMessages = {
       many: '# riadka/s',
       other: '# riadkov/s',
     })}${secondsLeft === undefined ? '' : `, zostáva asi ${count(locale, Math.ceil(secondsLeft))} s`}`,
-  finished: (n, seconds) => `Hotovo: ${rows(n)} za ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Hotovo: ${rows(n)} za ${seconds(locale, duration)} s.`,
   cancelled: 'Zastavené. Nič sa nezmenilo.',
   problems: {
     empty: 'Súbor alebo text je prázdny.',

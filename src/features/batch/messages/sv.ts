@@ -1,5 +1,5 @@
 // The list cleaner's words in Swedish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/sv';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ const locale = 'sv';
 const rows = (n: number) => plural(locale, n, { one: '# rad', other: '# rader' });
 const moreRows = (n: number) => plural(locale, n, { one: '# rad till', other: '# rader till' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const sv: BatchMessages = {
   steps: ['Läs in', 'Kolumner', 'Rensa', 'Exportera'],
@@ -33,7 +31,7 @@ export const sv: BatchMessages = {
       one: '# rad/s',
       other: '# rader/s',
     })}${secondsLeft === undefined ? '' : `, cirka ${count(locale, Math.ceil(secondsLeft))} s kvar`}`,
-  finished: (n, seconds) => `Klart: ${rows(n)} på ${tenths(seconds)} s.`,
+  finished: (n, duration) => `Klart: ${rows(n)} på ${seconds(locale, duration)} s.`,
   cancelled: 'Stoppat. Inget ändrades.',
   problems: {
     empty: 'Filen eller texten är tom.',

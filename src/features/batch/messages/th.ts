@@ -1,5 +1,5 @@
 // The list cleaner's words in Thai (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/th';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'th';
 const rows = (n: number) => plural(locale, n, { other: '# แถว' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const th: BatchMessages = {
   steps: ['โหลด', 'คอลัมน์', 'ทำความสะอาด', 'ส่งออก'],
@@ -29,7 +27,7 @@ export const th: BatchMessages = {
   progress: 'ความคืบหน้า',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${count(locale, done)} จาก ${rows(total)} (${plural(locale, Math.round(perSecond), { other: '# แถว/วินาที' })})${secondsLeft === undefined ? '' : ` เหลืออีกประมาณ ${count(locale, Math.ceil(secondsLeft))} วินาที`}`,
-  finished: (n, seconds) => `เสร็จแล้ว: ${rows(n)} ใน ${tenths(seconds)} วินาที`,
+  finished: (n, duration) => `เสร็จแล้ว: ${rows(n)} ใน ${seconds(locale, duration)} วินาที`,
   cancelled: 'หยุดแล้ว ไม่มีการเปลี่ยนแปลงใดๆ',
   problems: {
     empty: 'ไฟล์หรือข้อความว่างเปล่า',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Turkish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/tr';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ const locale = 'tr';
 // Turkish keeps a noun singular after a number ("5 satır"); both forms are given all the same.
 const rows = (n: number) => plural(locale, n, { one: '# satır', other: '# satır' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const words: BatchMessages = {
   steps: ['Yükle', 'Sütunlar', 'Temizle', 'Dışa aktar'],
@@ -30,7 +28,7 @@ export const words: BatchMessages = {
   progress: 'İlerleme',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${count(locale, done)} / ${rows(total)}, saniyede ${rows(Math.round(perSecond))}${secondsLeft === undefined ? '' : `, yaklaşık ${count(locale, Math.ceil(secondsLeft))} sn kaldı`}`,
-  finished: (n, seconds) => `Tamamlandı: ${rows(n)}, ${tenths(seconds)} sn.`,
+  finished: (n, duration) => `Tamamlandı: ${rows(n)}, ${seconds(locale, duration)} sn.`,
   cancelled: 'Durduruldu. Hiçbir şey değiştirilmedi.',
   problems: {
     empty: 'Dosya veya metin boş.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Ukrainian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/uk';
 import type { BatchMessages } from './batch-messages';
 
@@ -11,8 +11,6 @@ const rows = (n: number) =>
 const ofRows = (n: number) =>
   plural(locale, n, { one: '# рядка', few: '# рядків', many: '# рядків', other: '# рядка' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const words: BatchMessages = {
   steps: ['Завантаження', 'Стовпці', 'Очищення', 'Експорт'],
@@ -45,7 +43,7 @@ export const words: BatchMessages = {
       many: '# рядків/с',
       other: '# рядка/с',
     })}${secondsLeft === undefined ? '' : `, залишилося приблизно ${count(locale, Math.ceil(secondsLeft))} с`}`,
-  finished: (n, seconds) => `Готово: ${rows(n)} за ${tenths(seconds)} с.`,
+  finished: (n, duration) => `Готово: ${rows(n)} за ${seconds(locale, duration)} с.`,
   cancelled: 'Зупинено. Нічого не змінено.',
   problems: {
     empty: 'Файл або текст порожній.',

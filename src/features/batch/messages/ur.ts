@@ -1,5 +1,5 @@
 // The list cleaner's words in Urdu (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ur';
 import type { BatchMessages } from './batch-messages';
 
@@ -9,8 +9,6 @@ const rows = (n: number) => plural(locale, n, { one: '# قطار', other: '# ق�
 const rowsOblique = (n: number) => plural(locale, n, { one: '# قطار', other: '# قطاروں' });
 const moreRows = (n: number) => plural(locale, n, { one: 'مزید # قطار', other: 'مزید # قطاروں' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 // Example codes (+92, ="+44…") are isolated left to right (U+2066 … U+2069) inside the right-to-left text.
 export const ur: BatchMessages = {
@@ -36,7 +34,7 @@ export const ur: BatchMessages = {
       one: '# قطار فی سیکنڈ',
       other: '# قطاریں فی سیکنڈ',
     })}${secondsLeft === undefined ? '' : `، تقریباً ${count(locale, Math.ceil(secondsLeft))} سیکنڈ باقی`}`,
-  finished: (n, seconds) => `مکمل: ${rows(n)}، ${tenths(seconds)} سیکنڈ میں۔`,
+  finished: (n, duration) => `مکمل: ${rows(n)}، ${seconds(locale, duration)} سیکنڈ میں۔`,
   cancelled: 'روک دیا گیا۔ کچھ بھی تبدیل نہیں ہوا۔',
   problems: {
     empty: 'فائل یا متن خالی ہے۔',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Vietnamese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/vi';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'vi';
 const rows = (n: number) => plural(locale, n, { other: '# hàng' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const vi: BatchMessages = {
   steps: ['Tải', 'Cột', 'Làm sạch', 'Xuất'],
@@ -30,7 +28,7 @@ export const vi: BatchMessages = {
   progress: 'Tiến độ',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${count(locale, done)}/${rows(total)}, ${plural(locale, Math.round(perSecond), { other: '# hàng/giây' })}${secondsLeft === undefined ? '' : `, còn khoảng ${count(locale, Math.ceil(secondsLeft))} giây`}`,
-  finished: (n, seconds) => `Xong: ${rows(n)} trong ${tenths(seconds)} giây.`,
+  finished: (n, duration) => `Xong: ${rows(n)} trong ${seconds(locale, duration)} giây.`,
   cancelled: 'Đã dừng. Không có gì bị thay đổi.',
   problems: {
     empty: 'Tệp hoặc văn bản trống.',

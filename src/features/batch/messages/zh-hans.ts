@@ -1,5 +1,5 @@
 // The list cleaner's words in Simplified Chinese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/zh-hans';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'zh-Hans';
 const rows = (n: number) => plural(locale, n, { other: '# 行' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 const rowNumber = (n: number) => `第 ${count(locale, n)} 行`;
 
 export const zhHans: BatchMessages = {
@@ -30,7 +28,7 @@ export const zhHans: BatchMessages = {
   progress: '进度',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${count(locale, done)} / ${rows(total)}，${plural(locale, Math.round(perSecond), { other: '每秒 # 行' })}${secondsLeft === undefined ? '' : `，剩余约 ${count(locale, Math.ceil(secondsLeft))} 秒`}`,
-  finished: (n, seconds) => `完成：用时 ${tenths(seconds)} 秒处理了 ${rows(n)}。`,
+  finished: (n, duration) => `完成：用时 ${seconds(locale, duration)} 秒处理了 ${rows(n)}。`,
   cancelled: '已停止。未作任何更改。',
   problems: {
     empty: '文件或文本为空。',

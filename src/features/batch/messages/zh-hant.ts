@@ -1,5 +1,5 @@
 // The list cleaner's words in Traditional Chinese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural } from '../../../components/i18n/plural';
+import { count, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/zh-hant';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,8 +7,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'zh-Hant';
 const rows = (n: number) => plural(locale, n, { other: '# 列' });
 const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
-const tenths = (value: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 const rowNumber = (n: number) => `第 ${count(locale, n)} 列`;
 
 export const zhHant: BatchMessages = {
@@ -30,7 +28,7 @@ export const zhHant: BatchMessages = {
   progress: '進度',
   progressText: (done, total, perSecond, secondsLeft) =>
     `${count(locale, done)} / ${rows(total)}，${plural(locale, Math.round(perSecond), { other: '每秒 # 列' })}${secondsLeft === undefined ? '' : `，約剩 ${count(locale, Math.ceil(secondsLeft))} 秒`}`,
-  finished: (n, seconds) => `完成：在 ${tenths(seconds)} 秒內處理了 ${rows(n)}。`,
+  finished: (n, duration) => `完成：在 ${seconds(locale, duration)} 秒內處理了 ${rows(n)}。`,
   cancelled: '已停止。沒有做任何變更。',
   problems: {
     empty: '檔案或文字是空的。',
