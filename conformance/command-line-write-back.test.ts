@@ -18,6 +18,7 @@ const built = builtCommandLine();
 const HEADER = ['Lead ID', 'First Name', 'Last Name', 'Company', 'Phone', 'Country'];
 const PHONES = [
   'Call me at 214-555-0187 or 214-555-0188',
+  'Call 214-555-0187 x3 or 214-555-0188 ext. 12',
   '202-555-0199;ext=42',
   '(202) 555-0100 x7',
   '+44 20 7946 0958',
@@ -44,28 +45,20 @@ const MODES: readonly (readonly string[])[] = [
   ['--write-back', '--long'],
 ];
 
+/** The leads export, cleaned by the built command in `mode` (default US, the Phone column), its records read back. */
+function cleaned(mode: readonly string[]): string[][] {
+  const lines = PHONES.map((phone, i) => [`00Q${i}`, 'Ann', 'Lee', 'Acme', quote(phone, ','), ''].join(','));
+  const input = join(built.dir(), 'salesforce-leads.csv');
+  writeFileSync(input, `${HEADER.join(',')}\n${lines.join('\n')}\n`);
+  const args = ['clean', input, '-d', 'US', '-p', 'Phone', '-c', 'Country', '-o', '-', ...mode];
+  const run = runCommandLine(built.script(), args);
+  expect(run.status, run.stderr.toString()).toBe(0);
+  return parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), ',');
+}
+
 describe('telfield clean loses no number and no extension', () => {
   it.each(MODES.map((mode) => [mode.join(' ') || '(defaults)', mode] as const))('%s', (_, mode) => {
-    const lines = PHONES.map((phone, i) =>
-      [`00Q${i}`, 'Ann', 'Lee', 'Acme', quote(phone, ','), ''].join(','),
-    );
-    const input = join(built.dir(), 'salesforce-leads.csv');
-    writeFileSync(input, `${HEADER.join(',')}\n${lines.join('\n')}\n`);
-    const run = runCommandLine(built.script(), [
-      'clean',
-      input,
-      '-d',
-      'US',
-      '-p',
-      'Phone',
-      '-c',
-      'Country',
-      '-o',
-      '-',
-      ...mode,
-    ]);
-    expect(run.status, run.stderr.toString()).toBe(0);
-    const [header = [], ...rows] = parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), ',');
+    const [header = [], ...rows] = cleaned(mode);
     const idAt = header.indexOf('Lead ID');
     const phoneAt = header.indexOf('Phone');
     const lost = PHONES.flatMap((phone, i): object[] => {
@@ -82,5 +75,26 @@ describe('telfield clean loses no number and no extension', () => {
       });
     });
     expect(lost).toEqual([]);
+  });
+
+  it('--long writes one row per number, each with its own extension, and leaves phone_others empty', () => {
+    const [header = [], ...rows] = cleaned(['--long']);
+    const at = (name: string) => header.indexOf(name);
+    expect(rows.map((row) => row[at('phone_others')] ?? '').filter((cell) => cell !== '')).toEqual([]);
+    let several = 0;
+    PHONES.forEach((phone, i) => {
+      const out = rows.filter(
+        (row) => row[at('Lead ID')] === `00Q${i}` && row[at('phone_status')] === 'valid',
+      );
+      // The valid numbers libphonenumber-js's finder reads in the cell, each with its extension, one row each.
+      const want = numbersIn(phone);
+      const got = out.map(
+        (row) =>
+          `${row[at('phone_e164')]}${row[at('phone_extension')] ? ` ext ${row[at('phone_extension')]}` : ''}`,
+      );
+      expect(got, phone).toEqual(want);
+      if (want.length > 1) several++;
+    });
+    expect(several).toBeGreaterThan(2);
   });
 });

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCommandLine, runCommandLine } from '../conformance/build-command-line';
+import { parseCsv } from '../src/features/batch/table/csv';
 import { file, openBatch } from './batch-helpers';
 import { googleExport, outlookExport } from './contact-exports';
 
@@ -59,3 +60,27 @@ for (const [name, text] of FILES) {
     expect(written.equals(screen)).toBe(true);
   });
 }
+
+test("one row per number: the screen's long export and telfield clean --long are the same bytes, one row a number", async ({
+  page,
+}) => {
+  const text = googleExport('current').text;
+  await openBatch(page);
+  await page.getByLabel('File').setInputFiles(file('google-long.csv', text));
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('count-valid')).toBeVisible();
+  await page.getByLabel('One row per number (for a database)').check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const screen = readFileSync(await (await download).path());
+  const input = join(dir, 'google-long.csv');
+  writeFileSync(input, text);
+  const output = join(dir, 'google-long-clean.csv');
+  const run = runCommandLine(script, ['clean', input, '-d', 'US', '-o', output, '--long']);
+  expect(run.status, run.stderr.toString()).toBe(0);
+  expect(readFileSync(output).equals(screen)).toBe(true);
+  // Every number on a row of its own: no row lists others, and the cells of several numbers gave several rows.
+  const [header = [], ...rows] = parseCsv(screen.toString('utf8').replace(/^\uFEFF/, ''), ',');
+  expect(rows.filter((row) => row[header.indexOf('phone_others')])).toEqual([]);
+  expect(rows.length).toBeGreaterThan(text.trim().split('\n').length);
+});

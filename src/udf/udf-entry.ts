@@ -54,7 +54,7 @@ function listAnswer(
 ): Pick<UdfJudgement, 'others' | 'reason'> {
   const { verdict, reason } = listCellAlone(text, defaultCountry, FULL_RULES);
   return {
-    others: verdict.others,
+    others: verdict.others.map((other) => other.e164),
     reason: reasonWords([reason, reasonNote(reason), validInWords(verdict.validIn)]) || null,
   };
 }

@@ -16,6 +16,14 @@ import type { ValidationStatus } from './validation';
 export type RowStatus = 'valid' | 'invalid' | 'empty';
 export type RowReason = Exclude<ValidationStatus, 'valid' | 'empty'>;
 
+/** Another valid number of a cell ('… or 214-555-0188 x12'): what the long layout writes on a row of its own. */
+export interface OtherNumber {
+  readonly e164: string;
+  readonly extension: string;
+  readonly country: CountryCode | '';
+  readonly type: NonNullable<Verdict['type']> | '';
+}
+
 export interface CellVerdict {
   readonly status: RowStatus;
   readonly reason: RowReason | '';
@@ -26,8 +34,8 @@ export interface CellVerdict {
   readonly truncated: boolean;
   /** The number's extension ('' when none): kept apart, the E.164 stays plain. */
   readonly extension: string;
-  /** The E.164 of the other valid numbers in the cell, in order. */
-  readonly others: readonly string[];
+  /** The other valid numbers in the cell, in order. */
+  readonly others: readonly OtherNumber[];
   /** The cell held more than one number. */
   readonly several: boolean;
   /** Where the national digits are a valid number instead (the first VALID_IN_LIMIT countries). */
@@ -64,12 +72,13 @@ export function normaliseCell(
       : undefined;
   const several = pasted?.several ?? false;
   let ownSeen = false;
-  const others = (pasted?.numbers ?? []).flatMap(({ typed, extension }) => {
-    const e164 = judge(entryText(typed, extension), context).e164;
-    if (!e164) return [];
+  const others = (pasted?.numbers ?? []).flatMap(({ typed, extension }): OtherNumber[] => {
+    const other = judge(entryText(typed, extension), context);
+    if (!other.e164) return [];
     // The row's own number is not one of its others (once: the same number twice is listed).
-    if (!ownSeen && e164 === verdict.e164) return ((ownSeen = true), []);
-    return [e164];
+    if (!ownSeen && other.e164 === verdict.e164) return ((ownSeen = true), []);
+    const { e164, country = '', type = '' } = other;
+    return [{ e164, extension: other.extension ?? '', country, type }];
   });
   const status: RowStatus = verdict.valid ? 'valid' : validation.status === 'empty' ? 'empty' : 'invalid';
   return {

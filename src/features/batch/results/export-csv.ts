@@ -16,6 +16,7 @@ import { quote } from '../table/csv';
 import { cellsAt, type RowStore } from '../table/row-store';
 import { forEachSliced } from '../table/time-slice';
 import { ONE_COLUMN } from '../intake/sniff';
+import type { OtherNumber } from '../../../phone/judge/judge-cell';
 import type { BatchResults, ColumnResults } from '../run/batch-results';
 import { safeCell } from './formula-guard';
 import { KEEP_AS_WRITTEN } from '../run/write-back-form';
@@ -127,7 +128,7 @@ function resultCells(
     view.status,
     reasonText(view, options.writeBack, sameAs),
     view.extension,
-    view.others.join(';'),
+    view.others.map((other) => other.e164).join(';'),
     duplicateOf,
   ];
 }
@@ -202,24 +203,31 @@ function longLines(
     .filter(({ view }) => options.rows !== 'valid' || view.status === 'valid');
   const emptyRow = numbers.length === 0 && options.rows !== 'valid';
   const lines = emptyRow ? [{ view: views[0], column: undefined }] : numbers;
-  return lines.map(({ view, column }) => {
-    const marks = new Set<number>();
-    trusted?.push(marks);
-    const cells = ownCells(store, row, views, options, marks);
+  return lines.flatMap(({ view, column }) => {
     const name = column === undefined ? '' : columnNameOf(options, column);
-    const results = view
-      ? resultCells(
-          view,
-          options,
-          cells.length + 1,
-          marks,
-          sameNumberNote(views, views.indexOf(view), options.phoneColumns, (column) =>
-            columnNameOf(options, column),
-          ),
-        )
-      : RESULT_SUFFIXES.map(() => '');
-    return [...cells, name, ...results, JUDGED_BY];
+    const lineOf = (results: (at: number, marks: Set<number>) => string[]) => {
+      const marks = new Set<number>();
+      trusted?.push(marks);
+      const cells = ownCells(store, row, views, options, marks);
+      return [...cells, name, ...results(cells.length + 1, marks), JUDGED_BY];
+    };
+    if (!view) return [lineOf(() => RESULT_SUFFIXES.map(() => ''))];
+    const sameAs = sameNumberNote(views, views.indexOf(view), options.phoneColumns, (other) =>
+      columnNameOf(options, other),
+    );
+    // One row per number: each of the cell's other numbers gets its own, so none is left in _others.
+    return [
+      lineOf((at, marks) => resultCells({ ...view, others: [] }, options, at, marks, sameAs)),
+      ...view.others.map((other) => lineOf((at, marks) => otherCells(other, options, at, marks))),
+    ];
   });
+}
+
+/** Another valid number of a cell, on a row of its own in the long layout, with its extension. */
+function otherCells(other: OtherNumber, options: ExportOptions, at: number, trusted: Set<number>): string[] {
+  if (options.forExcel) trusted.add(at);
+  const e164 = options.forExcel ? excelText(other.e164) : other.e164;
+  return [e164, other.country, other.type, 'valid', '', other.extension, '', ''];
 }
 
 /** One row's lines, as text ('' when the options leave it out). */

@@ -16,6 +16,7 @@ import {
 import { segmentIndexOf, type RowStore } from '../table/row-store';
 import type { BatchResults, ColumnResults } from '../run/batch-results';
 import { NOTE_PART } from '../run/normalise-chunk';
+import type { OtherNumber } from '../../../phone/judge/judge-cell';
 
 /** One number's result (a phone column's cell of a row) as text, for the table and the export. */
 export interface RowView {
@@ -26,8 +27,8 @@ export interface RowView {
   readonly reason: string;
   readonly flags: number;
   readonly extension: string;
-  /** The other valid numbers of the cell, E.164, in order. */
-  readonly others: readonly string[];
+  /** The other valid numbers of the cell, in order. */
+  readonly others: readonly OtherNumber[];
   /** Where an invalid-for-country number is valid instead. */
   readonly validIn: readonly string[];
   /** The row (as the store counts, from 0) of the first number with the same E.164; undefined when none. */
@@ -61,8 +62,20 @@ export const e164At = (column: ColumnResults, store: RowStore, row: number): str
 /** One phone column's cell of a row, its result as text. */
 export function rowView(column: ColumnResults, store: RowStore, row: number): RowView {
   const note = joinedAt(column.notes, column.notesEnds, store, row);
-  const [extension = '', others = '', validIn = '', writeBack = ''] =
-    note === '' ? [] : note.split(NOTE_PART);
+  const [
+    extension = '',
+    others = '',
+    validIn = '',
+    writeBack = '',
+    extensions = '',
+    countries = '',
+    types = '',
+  ] = note === '' ? [] : note.split(NOTE_PART);
+  const [otherExtensions, otherCountries, otherTypes] = [
+    extensions.split(';'),
+    countries.split(' '),
+    types.split(' '),
+  ];
   const first = column.duplicateOf?.[row] ?? 0;
   return {
     e164: e164At(column, store, row),
@@ -72,7 +85,15 @@ export function rowView(column: ColumnResults, store: RowStore, row: number): Ro
     reason: REASONS[column.reason[row] ?? 0] ?? '',
     flags: column.flags[row] ?? 0,
     extension,
-    others: others === '' ? [] : others.split(';'),
+    others:
+      others === ''
+        ? []
+        : others.split(';').map((e164, i) => ({
+            e164,
+            extension: otherExtensions[i] ?? '',
+            country: (otherCountries[i] ?? '') as OtherNumber['country'],
+            type: (otherTypes[i] ?? '') as OtherNumber['type'],
+          })),
     validIn: validIn === '' ? [] : validIn.split(' '),
     duplicateOf: first === 0 ? undefined : first - 1,
     source: COUNTRY_SOURCES[column.source[row] ?? 0] ?? '',

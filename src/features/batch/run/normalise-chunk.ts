@@ -112,11 +112,27 @@ export interface ChunkResult {
 /** Separates the parts of a row's note (a character no cell part can hold: cells are split on it nowhere else). */
 export const NOTE_PART = '\u001F';
 
-/** A row's note: '' for most rows, so a million rows of notes cost a few MB. */
+/**
+ * A row's note: '' for most rows, so a million rows of notes cost a few MB. Its parts: the extension, the other
+ * numbers' E.164 (';'), where valid instead (' '), write-back's form, then, with other numbers, their extensions
+ * (';'), countries and types (' '), for the long layout's rows.
+ */
 export function noteOf(verdict: CellVerdict, writeBack = ''): string {
-  if (!verdict.extension && verdict.others.length === 0 && verdict.validIn.length === 0 && !writeBack)
-    return '';
-  return [verdict.extension, verdict.others.join(';'), verdict.validIn.join(' '), writeBack].join(NOTE_PART);
+  const { others } = verdict;
+  if (!verdict.extension && others.length === 0 && verdict.validIn.length === 0 && !writeBack) return '';
+  const parts = [
+    verdict.extension,
+    others.map((o) => o.e164).join(';'),
+    verdict.validIn.join(' '),
+    writeBack,
+  ];
+  if (others.length > 0)
+    parts.push(
+      others.map((o) => o.extension).join(';'),
+      others.map((o) => o.country).join(' '),
+      others.map((o) => o.type).join(' '),
+    );
+  return parts.join(NOTE_PART);
 }
 
 /** A column's results being filled. */

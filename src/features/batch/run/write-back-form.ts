@@ -19,8 +19,9 @@ const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 
 export function writeBackForm(cell: string, verdict: CellVerdict): string {
   if (verdict.status !== 'valid') return '';
-  const first = verdict.extension ? `${verdict.e164};ext=${verdict.extension}` : verdict.e164;
-  const numbers = [first, ...verdict.others];
+  const numbers = [verdict, ...verdict.others].map(({ e164, extension }) =>
+    extension ? `${e164};ext=${extension}` : e164,
+  );
   // An international prefix before the first number (00 44 …, 011 44 …), else a trunk digit per number.
   const prefix = /^\D*(?:011|00)/.test(cell) ? 3 : 0;
   const room = numbers.reduce((sum, number) => sum + digitsIn(number) + 1, prefix);
