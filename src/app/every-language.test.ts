@@ -55,6 +55,7 @@ const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> = {
     [COUNTRY, 7],
   ],
   'phone.messages.invalidLength': [[COUNTRY]],
+  'phone.messages.addAreaCode': [[COUNTRY]],
   'phone.messages.notAccepted': [[COUNTRY]],
   'phone.messages.extensionTooLong': [[7]],
   'phone.messages.unknownCallingCode': [['8089']],

@@ -68,13 +68,19 @@ describe('a cell with several numbers', () => {
     ['020 7946 0958 / 07400 123456', 'GB', '+442079460958', ['+447400123456']],
     ['+44 20 7946 0958 ::: +44 7400 123456', 'US', '+442079460958', ['+447400123456']],
     ['+44 20 7946 0958, +44 20 7946 0958', 'US', '+442079460958', ['+442079460958']],
+    ['+1 214-555-0187 x3 or +1 214-555-0188 ext. 12', 'GB', '+12145550187', ['+12145550188']],
   ] as const)('%j in %s → %s, others %j', (cell, country, e164, others) => {
-    expect(normaliseCell(cell, country, MAX_RULES)).toMatchObject({
-      status: 'valid',
-      e164,
-      others,
-      several: true,
-    });
+    const verdict = normaliseCell(cell, country, MAX_RULES);
+    expect(verdict).toMatchObject({ status: 'valid', e164, several: true });
+    expect(verdict.others.map((other) => other.e164)).toEqual(others);
+    // Each other number with what the long layout writes of it: libphonenumber-js max's country and type for it,
+    // and the extension written after it in the cell.
+    for (const other of verdict.others) {
+      const library = parsePhoneNumberFromString(other.e164);
+      expect(other.country).toBe(library?.country);
+      expect(other.type).toBe(library?.getType());
+      expect(other.extension).toBe(cell.includes('ext. 12') ? '12' : '');
+    }
   });
 
   it('one number with its extension is one number', () => {
