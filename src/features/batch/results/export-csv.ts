@@ -11,27 +11,20 @@
  *   name,phone / Ann,020 7946 0958  →  name,phone,phone_e164,phone_country,… / Ann,020 7946 0958,+442079460958,GB,…
  */
 import { JUDGED_BY } from '../../../phone/api/versions';
-import { JUDGED_BY_COLUMN, LONG_COLUMNS, RESULT_SUFFIXES, resultColumnsOf } from '../table/cell-codes';
+import { JUDGED_BY_COLUMN, LONG_COLUMNS, resultColumnsOf } from '../table/cell-codes';
 import { quote } from '../table/csv';
-import { cellsAt, type RowStore } from '../table/row-store';
+import type { RowStore } from '../table/row-store';
 import { forEachSliced } from '../table/time-slice';
 import { ONE_COLUMN } from '../intake/sniff';
-import type { OtherNumber } from '../../../phone/judge/judge-cell';
 import type { BatchResults, ColumnResults } from '../run/batch-results';
 import { safeCell } from './formula-guard';
-import { KEEP_AS_WRITTEN } from '../run/write-back-form';
-import { reasonText, sameNumberNote } from './reason-text';
-import { rowStatus, rowView, VALID, type RowView } from './row-view';
+import { columnNameOf, ownCells, resultCells } from './export-cells';
+import { longLines } from './export-long';
+import type { ExportOptions, LineForm } from './export-options';
+import { sameNumberNote } from './reason-text';
+import { rowStatus, rowView, VALID } from './row-view';
 
-/**
- * How lines are written, when not as the screen's file is (CRLF, as spreadsheets expect, and the formula guard): a
- * pipe's reader wants LF, and a database import with no spreadsheet on the way may want every cell exactly as it
- * was, unguarded.
- */
-export interface LineForm {
-  readonly lineEnd: '\r\n' | '\n';
-  readonly formulaGuard: boolean;
-}
+export type { ExportChoices, ExportLayout, ExportOptions, ExportRows, LineForm } from './export-options';
 
 /** Cells as one line; `trusted` cells (our ="+44…" for Excel) skip the formula guard. */
 export function csvLine(
@@ -50,39 +43,6 @@ export function csvLine(
 
 /** The export's delimiter: the input's, or ',' for a one-column list. */
 export const exportDelimiter = (store: RowStore) => (store.delimiter === ONE_COLUMN ? ',' : store.delimiter);
-
-/** Which rows go out. */
-export type ExportRows = 'all' | 'valid' | 'shown';
-
-/** A row per input row, each phone column's results beside it; or a row per number. */
-export type ExportLayout = 'wide' | 'long';
-
-/** What the person chose in the export panel (kept from run to run). */
-export interface ExportChoices {
-  readonly rows: ExportRows;
-  readonly writeBack: boolean;
-  readonly forExcel: boolean;
-  readonly layout: ExportLayout;
-}
-
-export interface ExportOptions {
-  /** The header row's cells, or undefined when the input had none (then 'column 1', … are written). */
-  readonly header: readonly string[] | undefined;
-  readonly columnName: (n: number) => string;
-  /** The phone columns cleaned, in input order (the results' columns, one for one). */
-  readonly phoneColumns: readonly number[];
-  readonly rows: ExportRows;
-  readonly layout: ExportLayout;
-  /** For 'shown': the rows the filter shows (store rows, ascending). */
-  readonly shown?: ArrayLike<number> | undefined;
-  readonly writeBack: boolean;
-  /** E.164 as ="+44…" so that Excel keeps it as text (not the default: it is not E.164 for any other program). */
-  readonly forExcel: boolean;
-  /** How many input columns a row has (the header's, or the first rows'): shorter rows are filled up to it. */
-  readonly width: number;
-  /** Line ends and the formula guard; the screen's file's (CRLF, guarded) when not given. */
-  readonly form?: LineForm | undefined;
-}
 
 /**
  * How many input columns the export writes for each row: the header's, or the widest of the first 50 rows (one odd
@@ -107,54 +67,6 @@ export function uniqueNames(taken: readonly string[], names: readonly string[]):
 /** The header line. */
 export function exportHeader(store: RowStore, options: ExportOptions): string {
   return csvLine(headerCells(options), exportDelimiter(store), undefined, options.form);
-}
-
-const excelText = (value: string) => (value === '' ? '' : `="${value}"`);
-
-/** A number's eight result cells; `at` (the index its E.164 goes to) is noted as trusted when written for Excel. */
-function resultCells(
-  view: RowView,
-  options: ExportOptions,
-  at: number,
-  trusted?: Set<number>,
-  sameAs = '',
-): string[] {
-  if (options.forExcel) trusted?.add(at);
-  const duplicateOf = view.duplicateOf === undefined ? '' : String(view.duplicateOf + 1);
-  return [
-    options.forExcel ? excelText(view.e164) : view.e164,
-    view.country,
-    view.type,
-    view.status,
-    reasonText(view, options.writeBack, sameAs),
-    view.extension,
-    view.others.map((other) => other.e164).join(';'),
-    duplicateOf,
-  ];
-}
-
-/** A row's own cells, filled up to the width, with each valid number written back over its cell if asked. */
-function ownCells(
-  store: RowStore,
-  row: number,
-  views: readonly RowView[],
-  options: ExportOptions,
-  trusted?: Set<number>,
-): string[] {
-  // A guarded export takes off the apostrophes an earlier export's guard put on, and puts them back as it writes;
-  // an unguarded one writes each cell exactly as it was read.
-  const cells = cellsAt(store, row, Infinity, options.form?.formulaGuard !== false);
-  // Short rows get empty cells up to the header's width, so the result columns stay under their names.
-  while (cells.length < options.width) cells.push('');
-  if (options.writeBack)
-    views.forEach((view, c) => {
-      const column = options.phoneColumns[c];
-      if (view.status !== 'valid' || column === undefined || view.writeBack === KEEP_AS_WRITTEN) return;
-      const written = view.writeBack || view.e164;
-      cells[column] = options.forExcel ? excelText(written) : written;
-      if (options.forExcel) trusted?.add(column);
-    });
-  return cells;
 }
 
 /**
@@ -190,46 +102,6 @@ export function exportLines(
   return [cells];
 }
 
-function longLines(
-  store: RowStore,
-  row: number,
-  views: readonly RowView[],
-  options: ExportOptions,
-  trusted?: Set<number>[],
-): string[][] {
-  const numbers = views
-    .map((view, c) => ({ view, column: options.phoneColumns[c] ?? 0 }))
-    .filter(({ view }) => view.status !== 'empty' && view.status !== '')
-    .filter(({ view }) => options.rows !== 'valid' || view.status === 'valid');
-  const emptyRow = numbers.length === 0 && options.rows !== 'valid';
-  const lines = emptyRow ? [{ view: views[0], column: undefined }] : numbers;
-  return lines.flatMap(({ view, column }) => {
-    const name = column === undefined ? '' : columnNameOf(options, column);
-    const lineOf = (results: (at: number, marks: Set<number>) => string[]) => {
-      const marks = new Set<number>();
-      trusted?.push(marks);
-      const cells = ownCells(store, row, views, options, marks);
-      return [...cells, name, ...results(cells.length + 1, marks), JUDGED_BY];
-    };
-    if (!view) return [lineOf(() => RESULT_SUFFIXES.map(() => ''))];
-    const sameAs = sameNumberNote(views, views.indexOf(view), options.phoneColumns, (other) =>
-      columnNameOf(options, other),
-    );
-    // One row per number: each of the cell's other numbers gets its own, so none is left in _others.
-    return [
-      lineOf((at, marks) => resultCells({ ...view, others: [] }, options, at, marks, sameAs)),
-      ...view.others.map((other) => lineOf((at, marks) => otherCells(other, options, at, marks))),
-    ];
-  });
-}
-
-/** Another valid number of a cell, on a row of its own in the long layout, with its extension. */
-function otherCells(other: OtherNumber, options: ExportOptions, at: number, trusted: Set<number>): string[] {
-  if (options.forExcel) trusted.add(at);
-  const e164 = options.forExcel ? excelText(other.e164) : other.e164;
-  return [e164, other.country, other.type, 'valid', '', other.extension, '', ''];
-}
-
 /** One row's lines, as text ('' when the options leave it out). */
 export function exportRow(
   store: RowStore,
@@ -242,10 +114,6 @@ export function exportRow(
   const delimiter = exportDelimiter(store);
   return lines.map((cells, i) => csvLine(cells, delimiter, trusted[i], options.form)).join('');
 }
-
-/** An input column's name: its header's, or 'column n' without a header. */
-const columnNameOf = (options: ExportOptions, column: number) =>
-  options.header?.[column] || options.columnName(column + 1);
 
 /** The header's cells: the input's column names (or 'column n' without a header), then the result columns. */
 export function headerCells(options: ExportOptions): string[] {
