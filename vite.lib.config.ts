@@ -4,7 +4,7 @@
  * plugins, no second bundler to keep in step. Types come from tsc (scripts/build-types.mjs).
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 const SPRITE = 'src/components/country-picker/flag-sprite.webp';
@@ -35,15 +35,33 @@ function spriteBesideStylesheet(): Plugin {
   };
 }
 
+/**
+ * The app serves a file per flag (flags/XX.svg); a package cannot ask its consumer to serve files, so its build puts
+ * package-flag.tsx (each flag a lazy module of its own) where country-flag.tsx is imported. A swap at resolution, not
+ * a branch in the source: the flags' modules then never enter the app's build, even as dead code.
+ */
+function packageFlags(): Plugin {
+  const app = resolve('src/components/country-picker/country-flag.tsx');
+  const packaged = resolve('src/components/country-picker/package-flag.tsx');
+  return {
+    name: 'telfield-package-flags',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/country-flag')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === app ? packaged : resolved;
+    },
+  };
+}
+
 const OUT = 'lib';
+const FLAG_MODULE = /^node_modules\/country-flag-icons\/3x2\/(\w+)\.svg\w*$/;
 const CLIENT_ENTRIES = new Set(['index', 'headless']);
 
 export default defineConfig({
-  plugins: [spriteBesideStylesheet()],
+  plugins: [spriteBesideStylesheet(), packageFlags()],
   // The app's public/ files (favicon) are not the package's.
   publicDir: false,
-  // Every flag from the sprite that style.css names: no flags/XX.svg a consumer would have to serve.
-  define: { 'import.meta.env.VITE_TELFIELD_FLAGS': JSON.stringify('sprite') },
   build: {
     outDir: OUT,
     emptyOutDir: true,
@@ -70,7 +88,8 @@ export default defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',
-        entryFileNames: '[name].js',
+        // Each flag's module (package-flags.ts) as flags/XX.js: no node_modules folder inside the package.
+        entryFileNames: (chunk) => `${chunk.name.replace(FLAG_MODULE, 'flags/$1')}.js`,
         // The entries that hold components and hooks are client code for a React Server Components app (Next.js's
         // App Router): a Server Component may render PhoneInput, which then renders on the client.
         banner: (chunk) => (chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : ''),

@@ -313,8 +313,8 @@ export function report(out) {
     '',
     '**Bytes** (JS+CSS from the build, each file compressed alone; “at load / after use” is what the network log shows the page fetched)',
     '',
-    '| contender | initial gzip kB | initial brotli kB | lazy brotli kB | all brotli kB | network brotli kB: at load / after use |',
-    '| --- | --: | --: | --: | --: | --: |',
+    '| contender | initial gzip kB | initial brotli kB | lazy brotli kB | all brotli kB | network brotli kB: at load / after use | images at load kB (flags) |',
+    '| --- | --: | --: | --: | --: | --: | --: |',
   ];
   for (const r of rows) {
     const { initial, lazy } = r.bytes;
@@ -322,7 +322,7 @@ export function report(out) {
     const n = r.network;
     lines.push(
       `| ${r.label} | ${kB(initial.gzip)} (+${kB(initial.gzip - base.initial.gzip)}) | ${kB(initial.brotli)} (+${kB(initial.brotli - base.initial.brotli)}) ×${(initial.brotli / base.initial.brotli).toFixed(2)} ` +
-        `| ${kB(lazy.brotli)} | ${kB(all)} (+${kB(all - base.initial.brotli - base.lazy.brotli)}) ×${(all / (base.initial.brotli + base.lazy.brotli)).toFixed(2)} | ${kB(n.initial.brotli)} / ${kB(n.interaction.brotli)}${n.initialMatchesBuild && n.interactionWithinLazy ? '' : ' ⚠'} |`,
+        `| ${kB(lazy.brotli)} | ${kB(all)} (+${kB(all - base.initial.brotli - base.lazy.brotli)}) ×${(all / (base.initial.brotli + base.lazy.brotli)).toFixed(2)} | ${kB(n.initial.brotli)} / ${kB(n.interaction.brotli)}${n.initialMatchesBuild && n.interactionWithinLazy ? '' : ' ⚠'} | ${n.otherAssets ? kB(n.otherAssets.initial.raw) : 'n/a'} |`,
     );
   }
   lines.push(

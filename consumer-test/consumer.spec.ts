@@ -83,6 +83,7 @@ test('the tarball holds the build, its types and stylesheet, and no source or ap
     'lib/phone.js',
     'lib/style.css',
     'lib/flag-sprite.webp',
+    'lib/flags/GB.js',
     'lib/types/index.d.ts',
     'lib/types/headless.d.ts',
     'lib/types/phone.d.ts',
@@ -235,6 +236,14 @@ for (const variant of VARIANTS) {
       );
       expect(app.language).toBeLessThanOrEqual(budget('consumer: one language of the field (the largest)'));
       expect(app.table).toBeLessThanOrEqual(budget("consumer: the field's table of languages"));
+      // The flag sprite (a .webp, never counted above) loads only once the list is open (the hydration test).
+      console.log(
+        `${variant.name}: a flag outside the list, the table of flags and the largest flag: ${app.flag} B`,
+      );
+      expect(app.flag).toBeGreaterThan(0);
+      expect(app.flag).toBeLessThanOrEqual(
+        budget('consumer: a flag at first paint (the table and the largest)'),
+      );
 
       // The component alone (no telfield/phone in the client): its full rules come after first paint.
       run(dir, bin('vite', 'bin/vite.js'), ['build', 'component-only', '--logLevel', 'warn']);
@@ -302,9 +311,11 @@ for (const variant of VARIANTS) {
       const html = run(dir, 'ssr.mjs', []);
       // The controlled value as given, not formatted, though ssr.mjs awaited preloadPhoneInput() first: a server draws
       // every field's first paint from its props alone, so what it sends never depends on what it has loaded. The
-      // browser formats it once it has hydrated (the hydration test below). And the button's flag from the sprite.
+      // browser formats it once it has hydrated (the hydration test below). The button's flag is a blank box of its
+      // size: the flag itself is a module the browser loads after hydration, never the sprite of every flag.
       expect(html).toMatch(/<input[^>]*data-testid="main"[^>]*value="\+442079460958"/);
-      expect(html).toContain('tf-country-picker__flag--sprite');
+      expect(html).toContain('<span class="tf-country-picker__flag" aria-hidden="true"></span>');
+      expect(html).not.toContain('tf-country-picker__flag--sprite');
       expect(html).toContain('電話番号');
     });
 
@@ -325,15 +336,37 @@ for (const variant of VARIANTS) {
       const { server, url } = await serve(join(dir, 'dist'));
       try {
         const problems = watch(page, url);
+        const loaded: string[] = [];
+        page.on('requestfinished', (request) =>
+          loaded.push(new URL(request.url()).pathname.replace(/^.*\//, '')),
+        );
         await page.goto(url);
         const main = page.getByTestId('main');
         await expect(main).toHaveAttribute('data-design-system', 'text-field');
         // The server's '+442079460958', formatted once the page has hydrated and the engine is there.
         await expect(main).toHaveValue('020 7946 0958');
 
-        // The flag: the sprite named by the stylesheet, loaded from the app's own build.
-        const flag = page.locator('.tf-country-picker__flag--sprite').first();
-        const image = await flag.evaluate((element) => getComputedStyle(element).backgroundImage);
+        // The flags outside the list: each its own small module, one per country shown, and no sprite of every flag
+        // (64 kB to draw one).
+        const buttons = page.locator('.tf-country-picker__button');
+        await expect(buttons.locator('span.tf-country-picker__flag')).toHaveCount(0);
+        const flag = buttons.locator('img.tf-country-picker__flag').first();
+        await expect(flag).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+        expect(
+          await flag.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+        ).toBeGreaterThan(0);
+        const shown = await buttons.evaluateAll((all) => [
+          ...new Set(all.map((b) => b.getAttribute('data-country'))),
+        ]);
+        const flags = [
+          ...new Set(loaded.filter((file) => FLAG_CHUNK.test(file)).map((file) => file.slice(0, 2))),
+        ];
+        expect(flags.sort()).toEqual(shown.sort());
+        expect(loaded.filter((file) => file.endsWith('.webp'))).toEqual([]);
+        // The list's rows draw from the sprite named by the stylesheet, loaded from the app's own build once it opens.
+        await page.getByRole('button', { name: /^Country: United Kingdom/ }).first().click();
+        const row = page.getByRole('listbox').locator('.tf-country-picker__flag--sprite').first();
+        const image = await row.evaluate((element) => getComputedStyle(element).backgroundImage);
         expect(image).toMatch(/^url\(".*\/assets\/.*\.webp"\)$/);
         const width = await page.evaluate(
           async (src) => {
@@ -345,6 +378,7 @@ for (const variant of VARIANTS) {
           image.slice(5, -2),
         );
         expect(width).toBeGreaterThan(0);
+        await page.keyboard.press('Escape');
 
         // Typing through the design system's input: the caret and the formatting are the field's.
         await main.click();
@@ -662,29 +696,45 @@ for (const variant of VARIANTS) {
 const LANGUAGE_CHUNK =
   /^(?:de|fr|es|ar|pt-br|pt-pt|it|nl|pl|ru|uk|tr|cs|sk|ja|zh-hans|zh-hant|ko|hi|bn|id|ms|vi|th|he|fa|ur|sv|da|nb|fi|ro|hu|el|bg|hr)-[\w-]{8}\.js$/;
 
+/** A flag outside the list (the package's flags/XX.js, package-flag.tsx): a page loads the ones it shows. */
+const FLAG_CHUNK = /^[A-Z]{2}-[\w-]{8}\.js$/;
+
+/** The table of the flags' loaders (package-flags.js), loaded with the first flag. */
+const FLAG_TABLE = /^package-flags-[\w-]{8}\.js$/;
+
 /** The field's table of its languages' loaders (phone-word-languages.js), which grows with the languages. */
 const LANGUAGE_TABLE = /^phone-word-languages-[\w-]{8}\.js$/;
 
 /**
  * What a page loads, brotli: `initial` from its HTML, `lazy` the most it can load later, every other chunk but the
- * languages'; `language` the largest one language's words (a page in German loads German's, never all of them) and
- * `table` the table of the languages, each with a budget of its own.
+ * languages' and the flags'; `language` the largest one language's words (a page in German loads German's, never all
+ * of them) and `table` the table of the languages; `flag` the most one flag outside the list costs (the table of the
+ * flags and the largest flag), each with a budget of its own.
  */
-function bytesOf(dist: string): { initial: number; lazy: number; language: number; table: number } {
+function bytesOf(dist: string): {
+  initial: number;
+  lazy: number;
+  language: number;
+  table: number;
+  flag: number;
+} {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = new Set(
     [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? ''),
   );
   const sizes = { initial: 0, lazy: 0, table: 0 };
   let language = 0;
+  let [flagTable, flag] = [0, 0];
   for (const file of readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f))) {
     const size = compressed(withoutBuildHashes(readFileSync(join(dist, 'assets', file)))).brotli;
     if (initial.has(`assets/${file}`)) sizes.initial += size;
     else if (LANGUAGE_CHUNK.test(file)) language = Math.max(language, size);
     else if (LANGUAGE_TABLE.test(file)) sizes.table += size;
+    else if (FLAG_CHUNK.test(file)) flag = Math.max(flag, size);
+    else if (FLAG_TABLE.test(file)) flagTable += size;
     else sizes.lazy += size;
   }
-  return { ...sizes, language };
+  return { ...sizes, language, flag: flagTable + flag };
 }
 
 /** Console errors and warnings (React reports hydration mismatches there), page errors, and requests elsewhere. */

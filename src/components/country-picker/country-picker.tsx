@@ -6,7 +6,8 @@ import {
   type CountryPickerItem,
   type CountryPickerOptionProps,
 } from '../../react/country-picker/use-country-picker';
-import { CountryFlag, spriteFlag } from './country-flag';
+import { CountryFlag } from './country-flag';
+import { spriteFlag } from './flag-sprite';
 import { ChevronIcon } from './chevron-icon';
 import { GlobeIcon } from './globe-icon';
 import '../theme/tokens.css';

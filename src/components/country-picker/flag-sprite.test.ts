@@ -3,7 +3,8 @@ import minMetadata from 'libphonenumber-js/min/metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FLAG_SPRITE_CELL, FLAG_SPRITE_CODES, FLAG_SPRITE_COLUMNS } from './flag-sprite-layout';
+import { ALL_COUNTRIES } from '../../phone/plan/countries';
+import { FLAG_SPRITE_CELL, FLAG_SPRITE_COLUMNS, FLAG_SPRITE_COUNT } from './flag-sprite-layout';
 
 const flags = join(import.meta.dirname, '../../../node_modules/country-flag-icons/3x2');
 
@@ -23,17 +24,25 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
 }
 
 describe('the flag sprite (regenerate with node scripts/build-flag-sprite.mjs)', () => {
-  const codes = FLAG_SPRITE_CODES.split(',');
-
-  it('holds every country that has a flag in country-flag-icons, in metadata order', () => {
-    expect(codes).toEqual(getCountries(minMetadata).filter((code) => existsSync(join(flags, `${code}.svg`))));
+  it('has a cell for every country, in the order of the list the app finds cells in, and each has a flag to draw', () => {
+    const codes = getCountries(minMetadata);
+    expect(ALL_COUNTRIES.map(({ code }) => code)).toEqual(codes);
+    expect(FLAG_SPRITE_COUNT).toBe(codes.length);
+    expect(codes.filter((code) => !existsSync(join(flags, `${code}.svg`)))).toEqual([]);
   });
 
   it('is a WebP as large as its grid of cells', () => {
     const size = webpSize(readFileSync(join(import.meta.dirname, 'flag-sprite.webp')));
     expect(size).toEqual({
       width: FLAG_SPRITE_COLUMNS * FLAG_SPRITE_CELL.width,
-      height: Math.ceil(codes.length / FLAG_SPRITE_COLUMNS) * FLAG_SPRITE_CELL.height,
+      height: Math.ceil(FLAG_SPRITE_COUNT / FLAG_SPRITE_COLUMNS) * FLAG_SPRITE_CELL.height,
     });
+  });
+
+  it("is drawn by the stylesheet at its grid's size, one 24x16 box a cell", () => {
+    const css = readFileSync(join(import.meta.dirname, 'country-picker.css'), 'utf8');
+    const width = (FLAG_SPRITE_COLUMNS * FLAG_SPRITE_CELL.width) / 2;
+    const height = (Math.ceil(FLAG_SPRITE_COUNT / FLAG_SPRITE_COLUMNS) * FLAG_SPRITE_CELL.height) / 2;
+    expect(css).toMatch(new RegExp(`flag--sprite \\{[^}]*background-size: ${width}px ${height}px;`));
   });
 });
