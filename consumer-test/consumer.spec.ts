@@ -114,6 +114,18 @@ for (const variant of VARIANTS) {
       run(dir, tsc, ['-p', 'tsconfig.node.json']);
     });
 
+    test("{...register('phone')} spread on PhoneInput fails to compile, and the error names fromRegister", () => {
+      const tsc = bin('typescript', 'bin/tsc');
+      let output = '';
+      try {
+        run(dir, tsc, ['-p', 'tsconfig.type-errors.json']);
+      } catch (error) {
+        output = (error as Error).message;
+      }
+      expect(output).toContain('type-errors/spread-register.tsx');
+      expect(output).toContain('{...fromRegister(register(name))}');
+    });
+
     test('the app has one React, and publint finds no problem in the installed package', () => {
       const reacts = execFileSync('npm', ['ls', 'react', '--all', '--parseable'], {
         cwd: dir,
@@ -364,7 +376,10 @@ for (const variant of VARIANTS) {
         expect(flags.sort()).toEqual(shown.sort());
         expect(loaded.filter((file) => file.endsWith('.webp'))).toEqual([]);
         // The list's rows draw from the sprite named by the stylesheet, loaded from the app's own build once it opens.
-        await page.getByRole('button', { name: /^Country: United Kingdom/ }).first().click();
+        await page
+          .getByRole('button', { name: /^Country: United Kingdom/ })
+          .first()
+          .click();
         const row = page.getByRole('listbox').locator('.tf-country-picker__flag--sprite').first();
         const image = await row.evaluate((element) => getComputedStyle(element).backgroundImage);
         expect(image).toMatch(/^url\(".*\/assets\/.*\.webp"\)$/);

@@ -4,8 +4,8 @@
  * itself, and its <input> shows the number formatted. This maps one to the other:
  *   <PhoneInput {...fromRegister(register('phone'))} defaultCountry="GB" />
  * The form holds the E.164 value; setValue() and reset() show their value in the field (as a value given: no
- * onChange back). <Controller> works as well; spreading register('phone') on PhoneInput itself does not (a development
- * build says so).
+ * onChange back). <Controller> works as well; spreading register('phone') on PhoneInput itself does not: it fails to
+ * compile with an error that names this function (PhoneInputProps.pattern), and a development build says so too.
  */
 import type { Ref } from 'react';
 import { SET_VALUE_EVENT } from '../../react/phone-field/set-value-event';

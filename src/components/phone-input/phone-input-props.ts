@@ -54,6 +54,13 @@ export interface PhoneInputProps
       | 'name'
     >,
     Pick<UseCountryPickerOptions, 'preferredCountries'> {
+  /**
+   * Not a prop: react-hook-form's register() returns one, so `{...register('phone')}` spread here fails to compile
+   * with these words (first, before the handlers' types, which would not name the way out). Set an input's pattern
+   * through inputProps.
+   */
+  readonly pattern?:
+    'PhoneInput takes {...fromRegister(register(name))}, not {...register(name)}' | undefined;
   /** UI language tag for labels, messages and country names (default 'en'). */
   readonly locale?: string | undefined;
   /** Defaults to the selected country's example number. */
