@@ -616,6 +616,12 @@ for (const variant of VARIANTS) {
         await send.click();
         await expect(sent).toHaveText('"+447400123456"');
 
+        // National text given: shown as given, and the form holds what the field reads it as, the E.164.
+        await form.getByRole('button', { name: 'Set a national registered phone' }).click();
+        await expect(field).toHaveValue('07400 123456');
+        await send.click();
+        await expect(sent).toHaveText(JSON.stringify(e164('07400123456', 'GB')));
+
         await form.getByRole('button', { name: 'Reset register form' }).click();
         await expect(field).toHaveValue('');
         await send.click();

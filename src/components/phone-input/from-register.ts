@@ -3,8 +3,8 @@
  * read event.target.value, and a ref it reads and writes `.value` through; PhoneInput's onChange gives the E.164 value
  * itself, and its <input> shows the number formatted. This maps one to the other:
  *   <PhoneInput {...fromRegister(register('phone'))} defaultCountry="GB" />
- * The form holds the E.164 value; setValue() and reset() show their value in the field (as a value given: no
- * onChange back). <Controller> works as well; spreading register('phone') on PhoneInput itself does not: it fails to
+ * The form holds the E.164 value; setValue() and reset() show their value in the field, and national text given
+ * ('07400 123456') is handed back as the E.164 the field reads it as (use-element-value.ts), so the form submits that. <Controller> works as well; spreading register('phone') on PhoneInput itself does not: it fails to
  * compile with an error that names this function (PhoneInputProps.pattern), and a development build says so too.
  */
 import type { Ref } from 'react';

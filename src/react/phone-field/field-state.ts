@@ -145,6 +145,7 @@ function reduce(state: FieldState, action: FieldAction): FieldState {
         chosen: state.chosen ?? next.chosen,
         history: record(state.history, next),
         given: true,
+        written: action.written ? { value: action.value } : undefined,
       };
     }
     case 'refresh':

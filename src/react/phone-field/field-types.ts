@@ -47,6 +47,11 @@ export interface FieldState extends TextState {
    * so through what is not the person's doing (the rules arriving), until their next edit or pick.
    */
   readonly given: boolean;
+  /**
+   * The last value written into the element (react-hook-form's register: setValue, reset, its ref), a new object per
+   * write, made by the state that shows it: the field hands back once what it reads that value as (use-element-value.ts).
+   */
+  readonly written?: { readonly value: string } | undefined;
 }
 
 export type FieldAction =
@@ -56,7 +61,8 @@ export type FieldAction =
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'select-country'; readonly country: CountryCode }
-  | { readonly type: 'set-value'; readonly value: string }
+  /** A value given: a controlled `value`, or (written) one written into the element by a form library. */
+  | { readonly type: 'set-value'; readonly value: string; readonly written?: boolean }
   /** A form's reset: the start value in the start country, as the person's own edit (onChange hears of it). */
   | { readonly type: 'reset'; readonly value: string; readonly country: CountryCode | undefined }
   | { readonly type: 'rules-loaded'; readonly rules: Rules }

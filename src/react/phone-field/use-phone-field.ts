@@ -14,6 +14,7 @@ import type { FieldAction } from './field-state';
 import type { PhoneFieldApi, UsePhoneFieldOptions } from './phone-field-api';
 import { useAcceptedCountries, useAcceptedSync } from './use-accepted-countries';
 import { useCountrySync } from './use-country-sync';
+import { useElementValue } from './use-element-value';
 import { useExtensionBox } from './use-extension-box';
 import { useFieldError } from './use-field-error';
 import { useFieldState } from './use-field-state';
@@ -106,14 +107,11 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
 
   const { attach } = events;
   const forwarded = options.inputRef;
-  const onValueGiven = useCallback(
-    (event: Event) => give({ type: 'set-value', value: String((event as CustomEvent).detail ?? '') }),
-    [give],
-  );
+  const onValueGiven = useElementValue(give, { written: state.written, emitted, details }, options.onChange);
   const setInput = useCallback(
     (input: HTMLInputElement | null) => {
       attach(input, inputRef.current);
-      // A value given through the element (react-hook-form's register: from-register.ts), shown as given.
+      // A value written into the element (react-hook-form's register: from-register.ts).
       inputRef.current?.removeEventListener(SET_VALUE_EVENT, onValueGiven);
       input?.addEventListener(SET_VALUE_EVENT, onValueGiven);
       inputRef.current = input;
