@@ -185,6 +185,17 @@ test.describe('before the engine has loaded', () => {
     await expect(phone(page)).not.toBeFocused();
   });
 
+  test("the number's input keeps its id when the engine takes the first paint's place", async ({ page }) => {
+    const release = await holdEngine(page);
+    await openCheck(page);
+    const id = await phone(page).getAttribute('id');
+    expect(id).toBeTruthy();
+    release();
+    await engineReady(page);
+    await expect(phone(page)).toHaveAttribute('id', id ?? '');
+    await expect(page.locator(`label[for="${id}"]`)).toHaveCount(1);
+  });
+
   test('the first paint is named and complete for a screen reader: axe finds nothing', async ({ page }) => {
     const release = await holdEngine(page);
     await openCheck(page);

@@ -24,7 +24,6 @@ export function CountryFlag({ code }: CountryFlagProps) {
       alt=""
       width={24}
       height={16}
-      loading="lazy"
       decoding="async"
       onError={() => setFailed(url)}
     />

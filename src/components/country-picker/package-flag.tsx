@@ -17,16 +17,18 @@ export function CountryFlag({ code }: CountryFlagProps) {
   const [, setLoaded] = useState<string>();
   useEffect(() => {
     if (loaded.has(code)) return;
-    const settle = (url = '') => {
-      loaded.set(code, url);
-      setLoaded(code);
-    };
-    import('./package-flags').then(({ loadFlag }) => loadFlag(code)).then(settle, () => settle());
+    import('./package-flags')
+      .then(({ loadFlag }) => loadFlag(code))
+      .catch(() => undefined)
+      .then((url = '') => {
+        loaded.set(code, url);
+        setLoaded(code);
+      });
   }, [code]);
   const url = loaded.get(code);
   return url ? (
-    <img className="tf-country-picker__flag" src={url} alt="" width={24} height={16} decoding="async" />
+    <img className="tf-country-picker__flag" src={url} alt="" width={24} height={16} />
   ) : (
-    <span className="tf-country-picker__flag" aria-hidden="true" />
+    <span className="tf-country-picker__flag" />
   );
 }

@@ -4,7 +4,7 @@
  * noted (pending-input.ts); the engine replays them in order (replay-pending.ts), so the text is then what it would
  * have been had the engine been there from the start, and focus stays where it was.
  */
-import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { countryOfValue } from '../../phone/plan/calling-code-table';
 import { assignRef } from '../../react/assign-ref';
 import { createPendingRecorder, type Handover } from '../../react/phone-field/pending-input';
@@ -16,15 +16,15 @@ import { joinTokens, PhoneInputFrame } from './phone-input-frame';
 import type { PhoneInputProps } from './phone-input-props';
 
 export interface FirstPaintProps {
-  readonly props: PhoneInputProps;
+  /** With the id PhoneInput gives the number's input, the engine's too (phone-input.tsx). */
+  readonly props: PhoneInputProps & { readonly id: string };
   readonly locale: string;
   readonly forwardedRef: Ref<HTMLInputElement>;
   readonly handover: Handover;
 }
 
 export function FirstPaint({ props, locale, forwardedRef, handover }: FirstPaintProps) {
-  const generatedId = useId();
-  const inputId = props.id ?? `${generatedId}-input`;
+  const inputId = props.id;
   // English until the page has the language's (the app loads them before it draws: first-paint-words.ts).
   const words = { ...(firstPaintWords(locale) ?? ENGLISH_FIRST_PAINT), ...props.messages };
   const start = props.value ?? props.defaultValue ?? '';

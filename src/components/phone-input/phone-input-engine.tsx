@@ -6,7 +6,7 @@
  * No phone rule lives here: validation is data from src/phone, turned into words by describe-validation.ts.
  * Imported by src/features and src/index.ts; imports src/react, src/phone (types and facts) and src/caret.
  */
-import { forwardRef, useId, useRef } from 'react';
+import { forwardRef, useRef } from 'react';
 import { exampleNumber } from '../../phone/read/example-number';
 import type { Handover } from '../../react/phone-field/pending-input';
 import { usePhoneField } from '../../react/phone-field/use-phone-field';
@@ -35,6 +35,8 @@ export { HandedOverCountryPicker } from '../country-picker/handed-over-picker';
 export interface PhoneInputEngineProps extends PhoneInputProps {
   /** What the first paint's plain input noted before this loaded. */
   readonly handover?: Handover | undefined;
+  /** The number's input's id, which PhoneInput gives the first paint too (phone-input.tsx). */
+  readonly id: string;
 }
 
 export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEngineProps>(
@@ -43,8 +45,7 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
     const locale = props.locale ?? 'en';
     const words = useEngineWords(locale, props.messages);
     const { messages } = words;
-    const generatedId = useId();
-    const inputId = props.id ?? `${generatedId}-input`;
+    const inputId = props.id;
     // The hook gets the props it shares with PhoneInput by name and meaning (value, onDetailsChange, handover …).
     const field = usePhoneField({ ...props, locale, inputRef: ref, describe: words.describe });
     const { state, details, errorProps, extensionInputProps: extension } = field;

@@ -4,7 +4,7 @@
  * on the first focus, key or press. preloadPhoneInput() asks for them sooner (a route that will show the field).
  * Server rendering draws the first paint, from the props alone; the browser hydrates it and then swaps in the engine.
  */
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useEffect, useId, useState } from 'react';
 import { createHandover } from '../../react/phone-field/pending-input';
 import { loadEngine, preloadPhoneInput, useLoadedEngine } from './engine-loader';
 import { FirstPaint } from './first-paint';
@@ -34,6 +34,10 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   const locale = props.locale ?? 'en';
   const loaded = useLoadedEngine(locale);
   const [handover] = useState(createHandover);
-  if (loaded) return <loaded.PhoneInputEngine {...props} ref={ref} handover={handover} />;
-  return <FirstPaint props={props} locale={locale} forwardedRef={ref} handover={handover} />;
+  // One id for the number's input across the swap: a label, an aria-describedby or a test that holds it still finds
+  // the field once the engine has taken the first paint's place.
+  const generatedId = useId();
+  const withId = { ...props, id: props.id ?? `${generatedId}-input` };
+  if (loaded) return <loaded.PhoneInputEngine {...withId} ref={ref} handover={handover} />;
+  return <FirstPaint props={withId} locale={locale} forwardedRef={ref} handover={handover} />;
 });
