@@ -99,6 +99,22 @@ test('the tarball holds the build, its types and stylesheet, and no source or ap
   );
 });
 
+// The docs are written for the React the repository uses (the Next.js example's useActionState is React 19's).
+test('every TypeScript example of the README and docs/package.md compiles against the package, strict', () => {
+  const newest = VARIANTS.find((variant) => variant.name === 'react-19');
+  if (!newest) throw new Error('no React 19 variant');
+  const dir = fixtureDir(newest);
+  // scripts/doc-examples.mjs writes each ```ts/```tsx block as the file a team would paste it into; the app's
+  // tsconfig has strict, exactOptionalPropertyTypes and noUncheckedIndexedAccess on, skipLibCheck off.
+  const printed = run(ROOT, join(ROOT, 'scripts', 'doc-examples.mjs'), [join(dir, 'doc-examples')]);
+  const blocks = ['README.md', 'docs/package.md']
+    .map((file) => readFileSync(join(ROOT, file), 'utf8').match(/^```tsx?$/gm)?.length ?? 0)
+    .reduce((a, b) => a + b, 0);
+  expect(blocks).toBeGreaterThanOrEqual(15);
+  expect(printed).toContain(`${blocks} examples written`);
+  run(dir, bin('typescript', 'bin/tsc'), ['-p', 'tsconfig.doc-examples.json']);
+});
+
 for (const variant of VARIANTS) {
   // In order, in one worker (playwright.config.ts): each test uses what the ones before it built. Not serial: a failed
   // budget does not skip the tests after it, so every figure is printed and every behaviour checked in one run.

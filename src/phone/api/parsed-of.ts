@@ -24,6 +24,7 @@ interface ParsedPhoneFacts {
 /** A valid number, by the full rules (patterns, not only lengths): its E.164 and written forms are there. */
 export interface ValidParsedPhone extends ParsedPhoneFacts {
   readonly valid: true;
+  readonly validation: Extract<Validation, { readonly status: 'valid' }>;
   /** '+442079460958', never with the extension. */
   readonly e164: string;
   /** E.164, international, national and tel: forms (formatted when first read). */
@@ -33,6 +34,8 @@ export interface ValidParsedPhone extends ParsedPhoneFacts {
 /** Anything else: `validation` says why; no E.164 and no forms. */
 export interface InvalidParsedPhone extends ParsedPhoneFacts {
   readonly valid: false;
+  /** Never 'valid': describeValidation gives it words (a string, not undefined). */
+  readonly validation: Exclude<Validation, { readonly status: 'valid' }>;
   readonly e164: undefined;
   readonly forms: undefined;
 }

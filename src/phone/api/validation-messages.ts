@@ -67,9 +67,20 @@ export function englishName(country: CountryCode): string {
 }
 
 /**
- * Words for why a number is not valid ("Too short for Germany: 2 more digits expected."), or undefined when it is.
+ * Words for why a number is not valid ("Too short for Germany: 2 more digits expected."), or undefined when it is: a
+ * validation known not to be valid (a ParsedPhone after `if (!phone.valid)`) always gets a string.
  * English by default; give another language's messages and country names to speak it.
  */
+export function describeValidation(
+  validation: Exclude<Validation, { readonly status: 'valid' }>,
+  messages?: ValidationMessages,
+  countryName?: (code: CountryCode) => string,
+): string;
+export function describeValidation(
+  validation: Validation,
+  messages?: ValidationMessages,
+  countryName?: (code: CountryCode) => string,
+): string | undefined;
 export function describeValidation(
   validation: Validation,
   messages: ValidationMessages = ENGLISH_VALIDATION_MESSAGES,
