@@ -8,8 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/features/batch/table/csv';
-import { unsafeCell } from '../src/features/batch/table/formula-cell';
+import { parseCsv } from '../src/list/table/csv';
+import { unsafeCell } from '../src/list/table/formula-cell';
 import { builtCommandLine, runCommandLine } from './build-command-line';
 
 const built = builtCommandLine();

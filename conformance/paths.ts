@@ -4,10 +4,10 @@
  * key by key (its reducer, fed the actions its input events become, and the details the hook hands out).
  */
 import type { CountryCode } from 'libphonenumber-js/core';
-import { chunkOfCells, normaliseChunk, NOTE_PART } from '../src/features/batch/run/normalise-chunk';
+import { chunkOfCells, normaliseChunk, NOTE_PART } from '../src/list/run/normalise-chunk';
 import { FULL_RULES } from '../src/phone/api/full-rules';
 import { parsePhone } from '../src/phone/api/parse-phone';
-import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../src/features/batch/table/cell-codes';
+import { COUNTRY_CODES, REASONS, STATUSES, TYPES } from '../src/list/table/cell-codes';
 import { fieldDetails } from '../src/react/phone-field/field-details';
 import { fieldReducer, initialFieldState, type FieldState } from '../src/react/phone-field/field-state';
 import { beforeInputAction } from '../src/react/phone-field/input-action';

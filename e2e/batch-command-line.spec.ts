@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCommandLine, runCommandLine } from '../conformance/build-command-line';
-import { parseCsv } from '../src/features/batch/table/csv';
+import { parseCsv } from '../src/list/table/csv';
 import { file, openBatch } from './batch-helpers';
 import { googleExport, outlookExport } from './contact-exports';
 

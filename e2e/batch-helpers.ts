@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { unsafeCell } from '../src/features/batch/results/formula-guard';
+import { unsafeCell } from '../src/list/results/formula-guard';
 
 export const csvCell = (c: string) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
 export const toCsv = (header: string[], rows: string[][]) =>

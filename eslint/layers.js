@@ -1,13 +1,16 @@
-// Enforces the one-way flow app → features → components → react → caret/phone (see README, "Architecture"), and that
+// Enforces the one-way flow app → features → components → react → caret/phone, with the list core (src/list) under
+// the screens and the command line and over src/phone (see README, "Architecture"), and that
 // only src/phone calls libphonenumber-js at run time (its types may be named anywhere; tests may compare with it).
 import path from 'node:path';
 
 // src/cli (the command line) and src/app (the browser's shell) are both tops: neither imports the other. src/udf uses the
-// judgement alone.
+// judgement alone. src/list, the list cleaner's core (reading, columns, cleaning, results, export), is framework-free:
+// the screen's Web Workers and the command line's worker threads run the same code, so neither React nor the DOM.
 const RANK = {
   phone: 0,
   caret: 0,
   udf: 0.5,
+  list: 0.7,
   react: 1,
   components: 2,
   index: 2.5,
@@ -15,9 +18,10 @@ const RANK = {
   app: 4,
   cli: 4,
 };
-const NO_REACT = new Set(['phone', 'caret']);
+const NO_REACT = new Set(['phone', 'caret', 'list']);
 const BARE_FORBIDDEN = {
   phone: [/^react(-dom)?(\/|$)/],
+  list: [/^react(-dom)?(\/|$)/],
   caret: [/^react(-dom)?(\/|$)/, /^libphonenumber-js(\/|$)/],
 };
 
@@ -29,7 +33,8 @@ const BARE_FORBIDDEN = {
  */
 const STAGES = {
   phone: ['metadata', 'plan', 'read', 'country', 'judge', 'api'],
-  'features/batch': ['table', 'intake', 'run', 'results'],
+  list: ['table', 'intake', 'run', 'results'],
+  'features/batch': ['intake', 'run', 'results'],
 };
 
 const ENGINE = /^libphonenumber-js(\/|$)/;
@@ -84,7 +89,7 @@ export function violation(from, to) {
   }
   if (from.layer === to.layer) return stageViolation(from, to);
   if (RANK[to.layer] < RANK[from.layer]) return undefined;
-  return `src/${from.layer} may not import src/${to.layer}: imports flow app → features → components → react → caret/phone`;
+  return `src/${from.layer} may not import src/${to.layer}: imports flow app → features → components → react → caret/phone, and features and cli → list → phone`;
 }
 
 export const layersPlugin = {

@@ -99,7 +99,7 @@ describe('the layering rule', () => {
     [
       'src/features/batch/intake/x.ts',
       "import { y } from '../run/y';\nexport const x = y;",
-      /src\/features\/batch\/intake may not import src\/features\/batch\/run: .*table → intake → run → results/,
+      /src\/features\/batch\/intake may not import src\/features\/batch\/run: .*intake → run → results/,
     ],
     [
       'src/features/batch/intake/x.tsx',
@@ -112,9 +112,20 @@ describe('the layering rule', () => {
       /src\/features\/batch\/run may not import src\/features\/batch\/results/,
     ],
     [
-      'src/features/batch/table/x.ts',
+      'src/list/table/x.ts',
       "const y = import('../intake/y');\nexport const x = y;",
-      /src\/features\/batch\/table may not import src\/features\/batch\/intake/,
+      /src\/list\/table may not import src\/list\/intake: .*table → intake → run → results/,
+    ],
+    ['src/list/x.ts', "import { useState } from 'react';\nexport const x = useState;", /framework-free/],
+    [
+      'src/list/run/x.ts',
+      "import { y } from '../../features/batch/y';\nexport const x = y;",
+      /src\/list may not import src\/features/,
+    ],
+    [
+      'src/list/results/x.ts',
+      "import { y } from '../../react/y';\nexport const x = y;",
+      /src\/list may not import src\/react/,
     ],
     [
       'src/features/batch/run/deeper/x.ts',
@@ -129,6 +140,12 @@ describe('the layering rule', () => {
 
   it.each([
     ['src/app/x.ts', "import { y } from '../features/check/y';\nexport const x = y;"],
+    ['src/features/batch/x.ts', "import { y } from '../../list/run/y';\nexport const x = y;"],
+    ['src/cli/x.ts', "import { y } from '../list/results/y';\nexport const x = y;"],
+    [
+      'src/list/run/x.ts',
+      "import { y } from '../../phone/api/y';\nimport { z } from '../table/z';\nexport const x = [y, z];",
+    ],
     [
       'src/features/check/x.ts',
       "import { y } from '../../components/y';\nimport { z } from './z';\nexport const x = [y, z];",

@@ -6,8 +6,8 @@
  */
 import { isCountryCode, type CountryCode } from '../phone/plan/countries';
 import { countryKey } from '../phone/plan/country-key';
-import { countryNameTable } from '../react/country-picker/country-name-table';
-import type { ExportLayout } from '../features/batch/results/export-csv';
+import { countryNameTable } from '../phone/plan/country-name-table';
+import type { ExportLayout } from '../list/results/export-csv';
 
 export interface CleanCommand {
   /** A path, or '-' for standard input. */

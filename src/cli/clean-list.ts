@@ -5,32 +5,27 @@
  * screen's for the same choices. At most IN_FLIGHT segments per worker are read ahead: memory stays flat whatever
  * the file's size (the duplicates' table, 12 bytes per distinct number, is the one thing that grows).
  */
-import {
-  readFile,
-  readTextInSlices,
-  type ReadOutcome,
-  type ReadStream,
-} from '../features/batch/intake/read-source';
-import { detectLayout, type Layout } from '../features/batch/intake/phone-columns';
+import { readFile, readTextInSlices, type ReadOutcome, type ReadStream } from '../list/intake/read-source';
+import { detectLayout, type Layout } from '../list/intake/phone-columns';
 import { en } from '../features/batch/messages/en';
-import { createFirstRowTable } from '../features/batch/results/first-row-table';
+import { createFirstRowTable } from '../list/results/first-row-table';
 import {
   exportHeader,
   exportRow,
   exportWidth,
   type ExportOptions,
   type LineForm,
-} from '../features/batch/results/export-csv';
-import { markSegmentDuplicates } from '../features/batch/results/find-duplicates';
-import { createResults, storeChunk } from '../features/batch/run/batch-results';
-import { chunkRequest, type ChunkJob, type ChunkResult } from '../features/batch/run/normalise-chunk';
-import type { RowStore, StoredSegment } from '../features/batch/table/row-store';
+} from '../list/results/export-csv';
+import { markSegmentDuplicates } from '../list/results/find-duplicates';
+import { createResults, storeChunk } from '../list/run/batch-results';
+import { chunkRequest, type ChunkJob, type ChunkResult } from '../list/run/normalise-chunk';
+import type { RowStore, StoredSegment } from '../list/table/row-store';
 import type { CountryCode } from '../phone/plan/countries';
-import { countryNameTable } from '../react/country-picker/country-name-table';
+import { countryNameTable } from '../phone/plan/country-name-table';
 import type { CleanCommand } from './args';
 import { InputRefused, type Input } from './open-input';
 import type { OutputSink } from './output-sink';
-import { summarise } from '../features/batch/results/summarise';
+import { summarise } from '../list/results/summarise';
 import { addSummary, createCounts, type Counts } from './summary';
 import type { WorkerPool } from './worker-pool';
 
@@ -131,14 +126,6 @@ function layoutFor(preview: readonly (readonly string[])[], run: CleanRun): Layo
   };
 }
 
-const NO_ROWS: StoredSegment = {
-  text: '',
-  starts: new Uint32Array(0),
-  ends: new Uint32Array(0),
-  columns: 0,
-  firstRow: 0,
-};
-
 /** The command reads quotes as CSV quotes (the screen's default; it offers plain quotes only after a notice). */
 const QUOTED = true;
 
@@ -167,9 +154,7 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
     if (headerWritten || !setup || command.dryRun) return;
     headerWritten = true;
     sink = run.openOutput(setup.delimiter);
-    await sink.write(
-      (run.byteOrderMark ? '\uFEFF' : '') + exportHeader(storeOf(NO_ROWS, setup.delimiter), setup.options),
-    );
+    await sink.write((run.byteOrderMark ? '\uFEFF' : '') + exportHeader(setup.delimiter, setup.options));
   };
 
   /** Writes the oldest segment's rows once its answer is in. */
@@ -291,7 +276,7 @@ function readInput(
 }
 
 async function readWorkbook(run: CleanRun, stream: ReadStream): Promise<ReadOutcome> {
-  const { readSpreadsheet } = await import('../features/batch/intake/read-spreadsheet');
+  const { readSpreadsheet } = await import('../list/intake/read-spreadsheet');
   const sheet = await readSpreadsheet(run.input.blob);
   return readTextInSlices(sheet.text, run.signal, ',', stream);
 }

@@ -7,7 +7,7 @@
  *     → 'telfield clean: 3 rows in 0.1 s (30 rows/s): 2 valid, 1 not valid, 0 empty;
  *        numbers: 3 valid, 1 not valid (too-short 1), 0 duplicates'  (one line)
  */
-import type { BatchSummary } from '../features/batch/results/summarise';
+import type { BatchSummary } from '../list/results/summarise';
 
 export interface Counts {
   rows: number;

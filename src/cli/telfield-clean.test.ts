@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtCommandLine, runCommandLine } from '../../conformance/build-command-line';
-import { writeXlsx } from '../features/batch/results/xlsx-writer';
-import { parseCsv } from '../features/batch/table/csv';
+import { writeXlsx } from '../list/results/xlsx-writer';
+import { parseCsv } from '../list/table/csv';
 
 const built = builtCommandLine();
 const dir = () => built.dir();

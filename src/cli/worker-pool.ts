@@ -4,7 +4,7 @@
  * promises) and how many are in flight.
  */
 import { Worker } from 'node:worker_threads';
-import type { ChunkRequest, ChunkResult } from '../features/batch/run/normalise-chunk';
+import type { ChunkRequest, ChunkResult } from '../list/run/normalise-chunk';
 
 export interface WorkerPool {
   readonly size: number;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CountryCode } from '../../phone/plan/countries';
-import { countryIndex } from '../../react/country-picker/country-index';
+import { countryIndex } from '../../phone/plan/country-index';
 import { COUNTRY_ROW_HEIGHT, COUNTRY_VISIBLE_ROWS } from '../../react/country-picker/picker-state';
 import { CountryPicker, ENGLISH_COUNTRY_PICKER_LABELS, type CountryPickerProps } from './country-picker';
 

@@ -5,7 +5,7 @@ import { FULL_RULES } from '../../phone/api/full-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleContext } from '../../components/i18n/locale-context';
 import { BatchScreen } from './batch-screen';
-import { isWarmUp, normaliseChunk, type ChunkRequest, type WarmUp } from './run/normalise-chunk';
+import { isWarmUp, normaliseChunk, type ChunkRequest, type WarmUp } from '../../list/run/normalise-chunk';
 
 /** Runs chunks in-process, as the real worker would; `hold` keeps them unanswered (to cancel a run). */
 class FakeWorker {

@@ -20,7 +20,7 @@ import { type CountryCode } from '../../phone/plan/countries';
 import { countryNameIn, useCountryIndex } from '../../react/country-picker/use-country-index';
 import type { BatchHandoff } from './batch-session';
 import { SetupPanel } from './intake/setup-panel';
-import { cellsAt } from './table/row-store';
+import { cellsAt } from '../../list/table/row-store';
 import { SourceDetails } from './intake/source-details';
 import { SourcePanel } from './intake/source-panel';
 import { useBatchMessages } from './messages/batch-words';

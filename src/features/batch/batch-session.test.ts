@@ -12,10 +12,10 @@ import {
   type BatchAction,
   type BatchSession,
 } from './batch-session';
-import { readText } from './intake/read-source';
-import type { BatchResults } from './run/batch-results';
-import { NO_FILTER } from './results/row-filter';
-import { judgeAll } from './results/test-helpers';
+import { readText } from '../../list/intake/read-source';
+import type { BatchResults } from '../../list/run/batch-results';
+import { NO_FILTER } from '../../list/results/row-filter';
+import { judgeAll } from '../../list/results/test-helpers';
 
 const PEOPLE = 'name,phone\nAnn,+44 20 7946 0958\nBob,(201) 555-0123\nEve,not a number';
 

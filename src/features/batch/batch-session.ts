@@ -7,13 +7,13 @@
  * as it runs on the page.
  */
 import type { CountryCode } from '../../phone/plan/countries';
-import type { ReadOutcome, Source, SourceProblem } from './intake/read-source';
-import type { Setup } from './intake/setup';
-import { detectLayout } from './intake/phone-columns';
-import type { BatchResults } from './run/batch-results';
-import type { BatchProgress } from './run/run-batch';
-import type { ExportChoices } from './results/export-csv';
-import { isFiltered, NO_FILTER, type RowFilter } from './results/row-filter';
+import type { ReadOutcome, Source, SourceProblem } from '../../list/intake/read-source';
+import type { Setup } from '../../list/intake/setup';
+import { detectLayout } from '../../list/intake/phone-columns';
+import type { BatchResults } from '../../list/run/batch-results';
+import type { BatchProgress } from '../../list/run/run-batch';
+import type { ExportChoices } from '../../list/results/export-csv';
+import { isFiltered, NO_FILTER, type RowFilter } from '../../list/results/row-filter';
 
 /** Numbers sent from another screen (the Check screen's "Check them all"), cleaned at once. */
 export interface BatchHandoff {

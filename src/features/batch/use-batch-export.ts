@@ -1,10 +1,10 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { BatchAction, BatchSession, DonePhase } from './batch-session';
 import type { BatchMessages } from './messages/batch-messages';
-import { cellsAt } from './table/row-store';
-import { forEachSliced, SliceAborted } from './table/time-slice';
-import { exportWidth, writeExport, type ExportOptions } from './results/export-csv';
-import { e164At, VALID } from './results/row-view';
+import { cellsAt } from '../../list/table/row-store';
+import { forEachSliced, SliceAborted } from '../../list/table/time-slice';
+import { exportWidth, writeExport, type ExportOptions } from '../../list/results/export-csv';
+import { e164At, VALID } from '../../list/results/row-view';
 
 export interface BatchExport {
   readonly exportCsv: () => Promise<void>;
@@ -71,7 +71,7 @@ const writeCsv: Writer = async ({ list: { source, results, fileName }, firstRow,
 
 // The workbook writer is fetched only when a workbook is asked for.
 const writeXlsx: Writer = async ({ list: { source, results, fileName }, firstRow, options, signal }) => {
-  const { buildXlsx, TooManyRowsForSpreadsheet } = await import('./results/export-xlsx');
+  const { buildXlsx, TooManyRowsForSpreadsheet } = await import('../../list/results/export-xlsx');
   try {
     const blob = await buildXlsx(source.store, results, firstRow, options, signal);
     download(blob, `${fileName}-clean.xlsx`);

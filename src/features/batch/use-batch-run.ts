@@ -1,14 +1,14 @@
 import { startTransition, useEffect, useRef, type Dispatch } from 'react';
 import type { Locale } from '../../components/i18n/locale';
-import { countryNameTable } from '../../react/country-picker/country-name-table';
+import { countryNameTable } from '../../phone/plan/country-name-table';
 import type { BatchAction, BatchList } from './batch-session';
-import type { Source } from './intake/read-source';
-import type { Setup } from './intake/setup';
-import { detectLayout } from './intake/phone-columns';
+import type { Source } from '../../list/intake/read-source';
+import type { Setup } from '../../list/intake/setup';
+import { detectLayout } from '../../list/intake/phone-columns';
 import type { BatchMessages } from './messages/batch-messages';
-import { reportProgress } from './run/progress-report';
-import { BatchCancelled, runBatch, workerCount, type BatchRun } from './run/run-batch';
-import { createWarmWorkers, warmUpSample, type WarmWorkers } from './run/warm-workers';
+import { reportProgress } from '../../list/run/progress-report';
+import { BatchCancelled, runBatch, workerCount, type BatchRun } from '../../list/run/run-batch';
+import { createWarmWorkers, warmUpSample, type WarmWorkers } from '../../list/run/warm-workers';
 
 export interface BatchRunControl {
   /** Starts the workers for a list just read, so that Start finds them with the metadata loaded. */

@@ -14,12 +14,12 @@ import {
   type BatchProblem,
   type BatchSession,
 } from './batch-session';
-import type { Source } from './intake/read-source';
-import type { Setup } from './intake/setup';
+import type { Source } from '../../list/intake/read-source';
+import type { Setup } from '../../list/intake/setup';
 import { useBatchMessages } from './messages/batch-words';
-import type { ExportChoices } from './results/export-csv';
-import type { RowFilter } from './results/row-filter';
-import type { BatchSummary } from './results/summarise';
+import type { ExportChoices } from '../../list/results/export-csv';
+import type { RowFilter } from '../../list/results/row-filter';
+import type { BatchSummary } from '../../list/results/summarise';
 import { useBatchExport, type BatchExport } from './use-batch-export';
 import { useBatchRun } from './use-batch-run';
 import { useHandoff } from './use-handoff';

@@ -8,9 +8,9 @@ import {
   type LoadedFile,
   type ReadOutcome,
   type Source,
-} from './intake/read-source';
-import type { TextEncoding } from './intake/sniff';
-import { isSpreadsheet, type SpreadsheetSheets } from './intake/spreadsheet-file';
+} from '../../list/intake/read-source';
+import type { TextEncoding } from '../../list/intake/sniff';
+import { isSpreadsheet, type SpreadsheetSheets } from '../../list/intake/spreadsheet-file';
 
 export interface ListReading {
   /** The file being read or read (its name and size are shown); undefined for pasted text. */
@@ -65,7 +65,7 @@ export function useListReading({ dispatch, source, onStart, onRead }: ListReadin
 
   /** A .xlsx file: its reader is fetched now, the sheet is turned into CSV text and read as a paste is. */
   const openSpreadsheet = (file: File, controller: AbortController, sheet: string | undefined) => {
-    import('./intake/read-spreadsheet')
+    import('../../list/intake/read-spreadsheet')
       .then(({ readSpreadsheet }) => readSpreadsheet(file, sheet))
       .then(async (read) => {
         if (reading.current !== controller) return;

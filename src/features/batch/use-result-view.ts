@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import type { BatchAction, DonePhase } from './batch-session';
-import { SliceAborted } from './table/time-slice';
-import type { BatchResults } from './run/batch-results';
-import { findDuplicates } from './results/find-duplicates';
-import { filterRows, isFiltered } from './results/row-filter';
-import { summarise, type BatchSummary } from './results/summarise';
+import { SliceAborted } from '../../list/table/time-slice';
+import type { BatchResults } from '../../list/run/batch-results';
+import { findDuplicates } from '../../list/results/find-duplicates';
+import { filterRows, isFiltered } from '../../list/results/row-filter';
+import { summarise, type BatchSummary } from '../../list/results/summarise';
 
 export interface ResultView {
   readonly summary: BatchSummary | undefined;

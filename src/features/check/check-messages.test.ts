@@ -2,7 +2,7 @@ import type { PhoneNumberType } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
 import { missingTranslations } from '../../components/i18n/check-dictionary';
 import { SUPPORTED_LOCALES, type Locale } from '../../components/i18n/locale';
-import { TYPES } from '../batch/table/cell-codes';
+import { TYPES } from '../../list/table/cell-codes';
 import { allWords } from '../../components/i18n/word-set';
 import type { CheckMessages } from './check-messages';
 import { CHECK_WORDS } from './check-words';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryIndex } from './country-index';
+import { countryIndex } from '../../phone/plan/country-index';
 import { buildCountryList } from './country-list';
 
 const codes = (list: { countries: readonly { code: string }[] }) => list.countries.map((e) => e.code);

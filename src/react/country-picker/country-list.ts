@@ -1,5 +1,5 @@
 import { isCountryCode, type CountryCode } from '../../phone/plan/countries';
-import type { CountryEntry, CountryIndex } from './country-index';
+import type { CountryEntry, CountryIndex } from '../../phone/plan/country-index';
 
 export interface CountryListOptions {
   /** Only these countries (unknown codes are ignored). */

@@ -13,7 +13,7 @@ import type {
   CountryPickerSection,
   UseCountryPickerOptions,
 } from './country-picker-api';
-import type { CountryEntry } from './country-index';
+import type { CountryEntry } from '../../phone/plan/country-index';
 import type { CountryPickerLabels } from './country-picker-labels';
 import { COUNTRY_ROW_HEIGHT, type PickerAction } from './picker-state';
 import type { ListWindow } from './use-list-window';

@@ -9,7 +9,7 @@ import type {
   CountryPickerSelection,
   UseCountryPickerOptions,
 } from './country-picker-api';
-import type { CountryIndex } from './country-index';
+import type { CountryIndex } from '../../phone/plan/country-index';
 
 /** The selected country as the button shows it; until the names are built, the code stands for the name. */
 export function pickerSelection(

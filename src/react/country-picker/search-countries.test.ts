@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_COUNTRIES } from '../../phone/plan/countries';
-import { alpha3 } from './alpha3';
-import { countryIndex } from './country-index';
-import { endonymOf } from './endonym';
+import { alpha3 } from '../../phone/plan/alpha3';
+import { countryIndex } from '../../phone/plan/country-index';
+import { endonymOf } from '../../phone/plan/endonym';
 import { searchCountries } from './search-countries';
 
 function search(locale: string, query: string): string[] {

@@ -1,6 +1,6 @@
-import { alpha3 } from './alpha3';
-import type { CountryEntry } from './country-index';
-import { endonymOf } from './endonym';
+import { alpha3 } from '../../phone/plan/alpha3';
+import type { CountryEntry } from '../../phone/plan/country-index';
+import { endonymOf } from '../../phone/plan/endonym';
 import { hasSearchableText, matchRank, MatchRank } from './search-match';
 
 const DIAL_QUERY = /^\+?\s*(\d[\d\s]*)$/;

@@ -7,7 +7,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CountryCode } from '../../phone/plan/countries';
 import { whenIdle } from '../when-idle';
-import { builtCountryIndex, countryIndex, type CountryIndex } from './country-index';
+import { builtCountryIndex, countryIndex, type CountryIndex } from '../../phone/plan/country-index';
 
 const listeners = new Set<() => void>();
 const scheduled = new Set<string>();

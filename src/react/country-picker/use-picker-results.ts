@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { CountryCode } from '../../phone/plan/countries';
-import { countryIndex, type CountryEntry, type CountryIndex } from './country-index';
+import { countryIndex, type CountryEntry, type CountryIndex } from '../../phone/plan/country-index';
 import { buildCountryList, type CountryList } from './country-list';
 import { defaultPreferred } from './default-preferred';
 import { searchCountries } from './search-countries';

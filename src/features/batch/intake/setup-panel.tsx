@@ -4,8 +4,8 @@ import type { Locale } from '../../../components/i18n/locale';
 import { PHONE_WORDS } from '../../../components/i18n/phone-words';
 import { useWords } from '../../../components/i18n/word-set';
 import type { BatchMessages } from '../messages/batch-messages';
-import { columnChoices } from './column-choices';
-import type { Setup } from './setup';
+import { columnChoices } from '../../../list/intake/column-choices';
+import type { Setup } from '../../../list/intake/setup';
 import '../../../components/ui/table.css';
 
 export interface SetupPanelProps {

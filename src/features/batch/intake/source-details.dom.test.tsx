@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../messages/en';
-import { readText, type LoadedFile, type Source } from './read-source';
+import { readText, type LoadedFile, type Source } from '../../../list/intake/read-source';
 import { SourceDetails } from './source-details';
 
 afterEach(cleanup);

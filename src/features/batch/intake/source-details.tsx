@@ -2,9 +2,9 @@ import type { Locale } from '../../../components/i18n/locale';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import type { BatchMessages } from '../messages/batch-messages';
-import type { LoadedFile, Source } from './read-source';
-import type { TextEncoding } from './sniff';
-import type { SpreadsheetSheets } from './spreadsheet-file';
+import type { LoadedFile, Source } from '../../../list/intake/read-source';
+import type { TextEncoding } from '../../../list/intake/sniff';
+import type { SpreadsheetSheets } from '../../../list/intake/spreadsheet-file';
 
 const ENCODING_NAMES: Readonly<Record<TextEncoding, string>> = {
   'utf-8': 'UTF-8',

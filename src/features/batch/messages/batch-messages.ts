@@ -5,8 +5,8 @@
  * stage import the BatchMessages type; only batch-words.ts imports a language. It is of no stage: it may import
  * the stages' types (a problem's or a reason's name) and they may import it.
  */
-import type { RowReason, RowType } from '../table/cell-codes';
-import type { SourceProblem } from '../intake/read-source';
+import type { RowReason, RowType } from '../../../list/table/cell-codes';
+import type { SourceProblem } from '../../../list/intake/read-source';
 
 export interface BatchMessages {
   readonly title: string;

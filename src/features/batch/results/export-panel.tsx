@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { BatchMessages } from '../messages/batch-messages';
-import type { ExportChoices, ExportRows } from './export-csv';
+import type { ExportChoices, ExportRows } from '../../../list/results/export-csv';
 
 export interface ExportPanelProps {
   readonly t: BatchMessages;

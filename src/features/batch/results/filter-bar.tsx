@@ -1,5 +1,5 @@
 import type { BatchMessages } from '../messages/batch-messages';
-import { ROW_MARKS, type RowFilter } from './row-filter';
+import { ROW_MARKS, type RowFilter } from '../../../list/results/row-filter';
 
 interface FilterSelectProps<T extends string> {
   readonly label: string;

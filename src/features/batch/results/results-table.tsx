@@ -11,11 +11,11 @@ import { MIN_METADATA } from '../../../phone/metadata/metadata';
 import { formsOfValid } from '../../../phone/judge/output-forms';
 import { isCountryCode } from '../../../phone/plan/countries';
 import type { BatchMessages } from '../messages/batch-messages';
-import type { RowReason, RowType } from '../table/cell-codes';
-import { cellsAt, type RowStore } from '../table/row-store';
-import type { BatchResults, ColumnResults } from '../run/batch-results';
-import { rowStatus, rowView, type RowView } from './row-view';
-import { STATUSES } from '../table/cell-codes';
+import type { RowReason, RowType } from '../../../list/table/cell-codes';
+import { cellsAt, type RowStore } from '../../../list/table/row-store';
+import type { BatchResults, ColumnResults } from '../../../list/run/batch-results';
+import { rowStatus, rowView, type RowView } from '../../../list/results/row-view';
+import { STATUSES } from '../../../list/table/cell-codes';
 import '../../../components/ui/table.css';
 
 export const ROW_HEIGHT = 32;

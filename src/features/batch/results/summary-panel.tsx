@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../components/i18n/locale';
 import { Card } from '../../../components/ui/card';
 import type { BatchMessages } from '../messages/batch-messages';
-import type { RowType } from '../table/cell-codes';
-import type { BatchSummary } from './summarise';
+import type { RowType } from '../../../list/table/cell-codes';
+import type { BatchSummary } from '../../../list/results/summarise';
 
 export interface SummaryPanelProps {
   readonly t: BatchMessages;

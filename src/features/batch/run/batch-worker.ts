@@ -2,7 +2,13 @@
 import { countdown } from '../../../phone/judge/countdown';
 import { fullRules, type Rules } from '../../../phone/judge/rules';
 import { loadMaxMetadata } from '../../../phone/metadata/metadata';
-import { isWarmUp, normaliseChunk, transferablesOf, type ChunkRequest, type WarmUp } from './normalise-chunk';
+import {
+  isWarmUp,
+  normaliseChunk,
+  transferablesOf,
+  type ChunkRequest,
+  type WarmUp,
+} from '../../../list/run/normalise-chunk';
 
 let rules: Promise<Rules> | undefined;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { BatchMessages } from '../messages/batch-messages';
-import type { BatchProgress } from './run-batch';
+import type { BatchProgress } from '../../../list/run/run-batch';
 
 /**
  * Rows done as a bar, with speed, time left and Cancel. It takes focus and scrolls into view when a run starts, so

@@ -5,7 +5,7 @@
  * Warming also judges the list's first rows once (warmUpSample): a cold worker took ~100 ms over its first chunk
  * compiling the engine and reading the plans the list uses, which a person setting up never waits for.
  */
-import type { CountryCode } from '../../../phone/plan/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 import type { RowStore } from '../table/row-store';
 import { chunkRequest, type ChunkRequest } from './normalise-chunk';
 import type { BatchWorker } from './run-batch';

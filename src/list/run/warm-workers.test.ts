@@ -1,4 +1,4 @@
-import { FULL_RULES } from '../../../phone/api/full-rules';
+import { FULL_RULES } from '../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
 import { sourceOf } from '../results/test-helpers';
 import { normaliseChunk, type ChunkRequest, type WarmUp } from './normalise-chunk';

@@ -5,8 +5,8 @@
  * of the code's main country ('44', '+44' → GB). Keys are countryKey()s; a key two countries would claim is left out.
  * countryNameTable(['en'])['deutschland'] → 'DE'
  */
-import { ALL_COUNTRIES, type CountryCode } from '../../phone/plan/countries';
-import { countryKey } from '../../phone/plan/country-key';
+import { ALL_COUNTRIES, type CountryCode } from './countries';
+import { countryKey } from './country-key';
 import { alpha3 } from './alpha3';
 import { countryIndex } from './country-index';
 import { endonymOf } from './endonym';

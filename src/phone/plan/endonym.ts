@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../phone/plan/countries';
+import type { CountryCode } from './countries';
 
 // One Intl.DisplayNames per language, made on first use.
 const byLanguage = new Map<string, Intl.DisplayNames>();

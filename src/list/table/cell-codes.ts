@@ -3,9 +3,9 @@
  * the names of the columns the export adds. Index 0 of every list means "none" (not yet done, no reason, no type, no
  * country).
  */
-import { ALL_COUNTRIES, type CountryCode } from '../../../phone/plan/countries';
-import { NUMBER_TYPES } from '../../../phone/plan/number-types';
-import type { RowReason as CellReason, RowStatus } from '../../../phone/judge/judge-cell';
+import { ALL_COUNTRIES, type CountryCode } from '../../phone/plan/countries';
+import { NUMBER_TYPES } from '../../phone/plan/number-types';
+import type { RowReason as CellReason, RowStatus } from '../../phone/judge/judge-cell';
 
 /**
  * Why a list's number is not valid: the judgement's reasons, and 'no-country': a number written without its calling

@@ -10,7 +10,7 @@
  * waits for the page, files the answers in place (input order, whatever order they come back in), reports
  * progress, and stops at once on cancel: the workers are terminated, not asked.
  */
-import type { CountryCode } from '../../../phone/plan/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 import type { RowStore } from '../table/row-store';
 import { createResults, storeChunk, type BatchResults } from './batch-results';
 import { chunkRequest, type ChunkRequest, type ChunkResult, type WarmUp } from './normalise-chunk';

@@ -1,5 +1,5 @@
-import { ALL_COUNTRIES, type CountryCode } from '../../phone/plan/countries';
-import { mainCountryOfCode } from '../../phone/plan/calling-code-table';
+import { ALL_COUNTRIES, type CountryCode } from './countries';
+import { mainCountryOfCode } from './calling-code-table';
 import { COUNTRY_ALIASES } from './country-aliases';
 
 /** One country as the picker shows and searches it, in one UI locale. */

@@ -7,10 +7,10 @@
  *   detectLayout([['Name', 'Phone 1 - Type', 'Phone 1 - Value'], ['Ann', 'Mobile', '+44 7400 123456']], 'US')
  *     → { hasHeader: true, phoneColumns: [2], countryColumn: undefined }
  */
-import { normaliseCell } from '../../../phone/judge/judge-cell';
-import { SMALL_RULES } from '../../../phone/judge/rules';
-import { isCountryCode, type CountryCode } from '../../../phone/plan/countries';
-import { isAlpha3 } from '../../../react/country-picker/alpha3';
+import { normaliseCell } from '../../phone/judge/judge-cell';
+import { SMALL_RULES } from '../../phone/judge/rules';
+import { isCountryCode, type CountryCode } from '../../phone/plan/countries';
+import { isAlpha3 } from '../../phone/plan/alpha3';
 import { LONG_COLUMNS, RESULT_SUFFIXES } from '../table/cell-codes';
 import { NO_COUNTRY } from '../table/no-country';
 import { OFFERED_COLUMNS } from './column-choices';

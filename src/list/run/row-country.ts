@@ -2,8 +2,8 @@
  * A row's own country, from its country cell, for the list's judgement (normalise-chunk.ts): an ISO code, or a name,
  * alpha-3 code or calling code the page's table of country names knows.
  */
-import { isCountryCode, type CountryCode } from '../../../phone/plan/countries';
-import { countryKey } from '../../../phone/plan/country-key';
+import { isCountryCode, type CountryCode } from '../../phone/plan/countries';
+import { countryKey } from '../../phone/plan/country-key';
 import { NO_COUNTRY } from '../table/no-country';
 
 /**

@@ -4,11 +4,11 @@
  * normaliseChunk({ text: '+44 20 7946 0958\nnope', starts: [0, 17], ends: [16, 21], … }, max)
  *   → { status: [1, 2], reason: [0, 7], e164: '+442079460958\n', … }
  */
-import type { CountryCode } from '../../../phone/plan/countries';
-import type { Rules } from '../../../phone/judge/rules';
-import { normaliseCell, type CellVerdict } from '../../../phone/judge/judge-cell';
-import { writtenInternational } from '../../../phone/judge/list-cell';
-import { changedBySpreadsheet, needsCountry } from '../../../phone/judge/reason-words';
+import type { CountryCode } from '../../phone/plan/countries';
+import type { Rules } from '../../phone/judge/rules';
+import { normaliseCell, type CellVerdict } from '../../phone/judge/judge-cell';
+import { writtenInternational } from '../../phone/judge/list-cell';
+import { changedBySpreadsheet, needsCountry } from '../../phone/judge/reason-words';
 import {
   countryCode,
   countrySourceCode,

@@ -7,7 +7,7 @@
  * It is told from the cell's digits, not by finding the numbers again: each number written accounts for its E.164's
  * digits and its extension's, plus what people write before a number and E.164 drops (a trunk 0 or 1; 00 or 011).
  */
-import type { CellVerdict } from '../../../phone/judge/judge-cell';
+import type { CellVerdict } from '../../phone/judge/judge-cell';
 
 /** The cell stays as it was: its reason says so. */
 export const KEEP_AS_WRITTEN = '!';

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../phone/plan/countries';
+import type { CountryCode } from './countries';
 
 /**
  * Names people type that the CLDR names (localized or English) do not contain.

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../phone/plan/countries';
+import type { CountryCode } from './countries';
 
 /**
  * ISO 3166-1 alpha-3 codes ('DEU', 'GBR'), which people type and lists hold; the platform has only alpha-2. Taken from

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_COUNTRIES } from '../../phone/plan/countries';
-import { countryKey } from '../../phone/plan/country-key';
+import { ALL_COUNTRIES } from './countries';
+import { countryKey } from './country-key';
 import { countryNameTable } from './country-name-table';
 
 const table = countryNameTable(['de']);

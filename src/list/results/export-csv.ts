@@ -10,7 +10,7 @@
  * Excel shows as text; the default is plain E.164.
  *   name,phone / Ann,020 7946 0958  →  name,phone,phone_e164,phone_country,… / Ann,020 7946 0958,+442079460958,GB,…
  */
-import { JUDGED_BY } from '../../../phone/api/versions';
+import { JUDGED_BY } from '../../phone/api/versions';
 import { JUDGED_BY_COLUMN, LONG_COLUMNS, resultColumnsOf } from '../table/cell-codes';
 import { quote } from '../table/csv';
 import type { RowStore } from '../table/row-store';
@@ -42,7 +42,7 @@ export function csvLine(
 }
 
 /** The export's delimiter: the input's, or ',' for a one-column list. */
-export const exportDelimiter = (store: RowStore) => (store.delimiter === ONE_COLUMN ? ',' : store.delimiter);
+export const exportDelimiter = (delimiter: string) => (delimiter === ONE_COLUMN ? ',' : delimiter);
 
 /**
  * How many input columns the export writes for each row: the header's, or the widest of the first 50 rows (one odd
@@ -64,9 +64,9 @@ export function uniqueNames(taken: readonly string[], names: readonly string[]):
   });
 }
 
-/** The header line. */
-export function exportHeader(store: RowStore, options: ExportOptions): string {
-  return csvLine(headerCells(options), exportDelimiter(store), undefined, options.form);
+/** The header line, for a source read with `delimiter` (a delimiter, not a store: a header needs no rows). */
+export function exportHeader(delimiter: string, options: ExportOptions): string {
+  return csvLine(headerCells(options), exportDelimiter(delimiter), undefined, options.form);
 }
 
 /**
@@ -111,7 +111,7 @@ export function exportRow(
 ): string {
   const trusted: Set<number>[] = [];
   const lines = exportLines(store, results, row, options, trusted);
-  const delimiter = exportDelimiter(store);
+  const delimiter = exportDelimiter(store.delimiter);
   return lines.map((cells, i) => csvLine(cells, delimiter, trusted[i], options.form)).join('');
 }
 
@@ -157,7 +157,7 @@ export async function writeExport(
   take: (part: string) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  take(exportHeader(store, options));
+  take(exportHeader(store.delimiter, options));
   let lines: string[] = [];
   await forEachExportedRow(
     store,

@@ -16,7 +16,7 @@ import {
 import { segmentIndexOf, type RowStore } from '../table/row-store';
 import type { BatchResults, ColumnResults } from '../run/batch-results';
 import { NOTE_PART } from '../run/normalise-chunk';
-import type { OtherNumber } from '../../../phone/judge/judge-cell';
+import type { OtherNumber } from '../../phone/judge/judge-cell';
 
 /** One number's result (a phone column's cell of a row) as text, for the table and the export. */
 export interface RowView {

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { FULL_RULES } from '../../../phone/api/full-rules';
+import { FULL_RULES } from '../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
 import { chunkOfCells, normaliseChunk, type ChunkRequest, type ColumnChunk } from './normalise-chunk';
 import { COUNTRY_CODES, COUNTRY_SOURCES, REASONS, STATUSES, TYPES } from '../table/cell-codes';

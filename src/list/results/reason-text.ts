@@ -3,7 +3,7 @@
  * number's country came from, a number an earlier phone column of the row holds too, and a cell write-back left as
  * it was: 'too-long; valid in GB JE; country from the default country'.
  */
-import { reasonNote, reasonWords, validInWords } from '../../../phone/judge/reason-words';
+import { reasonNote, reasonWords, validInWords } from '../../phone/judge/reason-words';
 import type { CountrySource } from '../table/cell-codes';
 import { KEEP_AS_WRITTEN } from '../run/write-back-form';
 import type { RowView } from './row-view';

@@ -3,8 +3,8 @@
  * phone column it came from; a cell of several numbers gives each its own line, so `_others` stays empty; a row with
  * no number comes out once, as empty.
  */
-import { JUDGED_BY } from '../../../phone/api/versions';
-import type { OtherNumber } from '../../../phone/judge/judge-cell';
+import { JUDGED_BY } from '../../phone/api/versions';
+import type { OtherNumber } from '../../phone/judge/judge-cell';
 import { RESULT_SUFFIXES } from '../table/cell-codes';
 import type { RowStore } from '../table/row-store';
 import { columnNameOf, excelText, ownCells, resultCells } from './export-cells';

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../phone/plan/countries';
+import type { CountryCode } from '../../phone/plan/countries';
 
 /** How a list is read: whether its first row is a header, its phone and country columns, and the default country. */
 export interface Setup {

@@ -1,4 +1,4 @@
-import { FULL_RULES } from '../../../phone/api/full-rules';
+import { FULL_RULES } from '../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
 import { createRecordSplitter } from '../table/csv';
 import { createRowStoreBuilder } from '../table/row-store';
