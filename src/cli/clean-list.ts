@@ -278,5 +278,5 @@ function readInput(
 async function readWorkbook(run: CleanRun, stream: ReadStream): Promise<ReadOutcome> {
   const { readSpreadsheet } = await import('../list/intake/read-spreadsheet');
   const sheet = await readSpreadsheet(run.input.blob);
-  return readTextInSlices(sheet.text, run.signal, ',', stream);
+  return readTextInSlices(sheet.text, { signal: run.signal, delimiter: ',', stream });
 }

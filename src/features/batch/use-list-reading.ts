@@ -73,7 +73,7 @@ export function useListReading({ dispatch, source, onStart, onRead }: ListReadin
         const outcome: ReadOutcome =
           read.text === ''
             ? { ok: false, problem: 'empty' }
-            : await readTextInSlices(read.text, controller.signal, ',');
+            : await readTextInSlices(read.text, { signal: controller.signal, delimiter: ',' });
         if (reading.current === controller) accept(outcome, fileNameOf(file));
       })
       .catch((error: unknown) => {
@@ -125,7 +125,7 @@ export function useListReading({ dispatch, source, onStart, onRead }: ListReadin
       return;
     }
     dispatch({ type: 'read-started' });
-    readTextInSlices(text, controller.signal).then(
+    readTextInSlices(text, { signal: controller.signal }).then(
       (outcome) => {
         if (reading.current === controller) accept(outcome, 'list');
       },

@@ -124,11 +124,18 @@ function newlines(text: string, from: number, to: number): number {
   return n;
 }
 
-/**
- * The reader both sources share: decoded text in, rows stored, limits enforced (five million rows, and a header).
- * `skip` characters at the start (a 'sep=;' line) are no row.
- */
-function createIntake(delimiter: string, skip = 0, quoted = true, stream?: ReadStream) {
+/** How the reader both sources share reads its text. */
+interface IntakeOptions {
+  /** Characters at the start that are no row (a 'sep=;' line). */
+  readonly skip?: number | undefined;
+  /** false: quotes are plain text. */
+  readonly quoted?: boolean | undefined;
+  /** Hand the rows on instead of keeping them (no row limit then). */
+  readonly stream?: ReadStream | undefined;
+}
+
+/** The reader both sources share: decoded text in, rows stored, limits enforced (five million rows, and a header). */
+function createIntake(delimiter: string, { skip = 0, quoted = true, stream }: IntakeOptions = {}) {
   const splitter = createRecordSplitter(delimiter, SEGMENT_ROWS, quoted);
   const builder = createRowStoreBuilder(delimiter, quoted, stream && ((segment) => stream.segment(segment)));
   const maxRows = stream ? Infinity : MAX_ROWS + 1;
@@ -311,7 +318,7 @@ async function readBytes(
 
   let reading = encoding;
   let decoder = new TextDecoder(reading);
-  const intake = createIntake(delimiter, sep?.length ?? 0, quoted, options.stream);
+  const intake = createIntake(delimiter, { skip: sep?.length ?? 0, quoted, stream: options.stream });
   const evidence = decide ? createUtf8Evidence() : undefined;
   const firsts: FirstBytes = { ...decided };
   // The last bytes read, where a byte held back by the decoder (a sequence cut off) is.
@@ -377,16 +384,22 @@ export function readText(text: string): ReadOutcome {
   return finish(intake.push(clean) ?? intake.end());
 }
 
+/** How readTextInSlices reads a text. */
+export interface TextReadOptions {
+  readonly signal?: AbortSignal | undefined;
+  /** Known already (a spreadsheet's cells, written as CSV): not guessed. */
+  readonly delimiter?: string | undefined;
+  /** Hand the rows on instead of keeping them. */
+  readonly stream?: ReadStream | undefined;
+}
+
 /** Characters of pasted text read per task: a million pasted lines never block the page for long. */
 const TEXT_SLICE = 256 * 1024;
 
 /** The same as readText, a slice per task, yielding to the page between them. */
 export async function readTextInSlices(
   text: string,
-  signal?: AbortSignal,
-  /** Known already (a spreadsheet's cells, written as CSV): not guessed. */
-  delimiter?: string,
-  stream?: ReadStream,
+  { signal, delimiter, stream }: TextReadOptions = {},
 ): Promise<ReadOutcome> {
   const start = startText(text, delimiter, stream);
   if (!start.ok) return start;
@@ -407,7 +420,7 @@ function startText(text: string, knownDelimiter?: string, stream?: ReadStream) {
   const sample = clean.slice(0, 64 * 1024);
   const delimiter =
     knownDelimiter ?? sep?.delimiter ?? detectDelimiter(sample, clean.length <= sample.length);
-  const intake = createIntake(delimiter, 0, true, stream);
+  const intake = createIntake(delimiter, { stream });
   const preview = previewOf(sample, delimiter, clean.length > sample.length);
   stream?.begin(preview, delimiter);
   const finish = (problem: SourceProblem | undefined): ReadOutcome =>

@@ -74,6 +74,7 @@ function isSpace(code: number): boolean {
  * After a quote inside quotes (QUOTE_SEEN), or it and whitespace (QUOTE_SPACE), the state a character other than the
  * delimiter or a line end (which close the cell) leads to: "" is a quote; whitespace may still come before the
  * delimiter; after whitespace a quote is pending in turn; anything else makes the quote a character of the cell.
+ * The one copy of this rule: the splitter (where records end) and scanRecord (a record's cells) both step by it.
  */
 function afterQuote(state: ScanState, code: number): ScanState {
   if (code === QUOTE) return state === QUOTE_SEEN ? QUOTED : QUOTE_SEEN;
@@ -324,16 +325,20 @@ export function scanRecord(record: string, delimiter: string, columns = Infinity
     } else if (state === QUOTE_SEEN || state === QUOTE_SPACE) {
       if (code === delim) {
         if (endCell(cell, i)) return cells;
-      } else if (code === QUOTE && state === QUOTE_SEEN) {
+        continue;
+      }
+      // The splitter's own rule for what follows a quote inside quotes (afterQuote), here keeping the cell's text.
+      const next = afterQuote(state, code);
+      if (next === QUOTED && code === QUOTE) {
+        // "" is one quote.
         cell += '"';
         from = i + 1;
-        state = QUOTED;
-      } else if (code === QUOTE) {
+      } else if (next === QUOTE_SEEN) {
         // The quote and whitespace before were characters; this quote is pending in turn.
         cell += record.slice(from, i);
         from = i;
-        state = QUOTE_SEEN;
-      } else state = isSpace(code) ? QUOTE_SPACE : QUOTED;
+      }
+      state = next;
     } else if (code === delim) {
       if (endCell(cell + record.slice(from, i), i)) return cells;
     } else if (code === QUOTE && state === FIELD_START) {
