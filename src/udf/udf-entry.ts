@@ -11,10 +11,11 @@
  * default country that is null, empty or not a known ISO code reads as none.
  */
 import { FULL_RULES } from '../phone/api/full-rules';
-import { parsePhone } from '../phone/api/parse-phone';
+import { listCellContext } from '../phone/judge/judge-cell';
+import { judge as judgeText } from '../phone/judge/judgement';
 import { listCellAlone } from '../phone/judge/list-cell';
 import { reasonNote, reasonWords, validInWords } from '../phone/judge/reason-words';
-import { isCountryCode, type CountryCode } from '../phone/plan/countries';
+import { isCountryCode } from '../phone/plan/countries';
 
 /** One row's answer: plain JSON values only (a warehouse maps it onto a STRUCT or an OBJECT). */
 export interface UdfJudgement {
@@ -31,29 +32,20 @@ export interface UdfJudgement {
 }
 
 export function judge(text: unknown, defaultCountry?: unknown): UdfJudgement {
-  // parsePhone reads anything but a string as '' and anything but a known country code as none.
-  const parsed = parsePhone(text as string, { defaultCountry: defaultCountry as CountryCode | undefined });
+  // Anything but a string reads as '' and anything but a known country code as none, as parsePhone reads them.
+  const cell = typeof text === 'string' ? text : '';
+  const country = isCountryCode(defaultCountry) ? defaultCountry : undefined;
+  // One reading, in the list's context: the same verdict parsePhone gives (its hints add words, never change one).
+  const judged = judgeText(cell, listCellContext(country, FULL_RULES));
+  const { verdict, reason } = listCellAlone(cell, country, FULL_RULES, judged);
   return {
-    valid: parsed.valid,
-    e164: parsed.e164 ?? null,
-    country: parsed.country ?? null,
-    type: parsed.type ?? null,
-    status: parsed.validation.status,
-    extension: parsed.extension ?? null,
-    ...listAnswer(
-      typeof text === 'string' ? text : '',
-      isCountryCode(defaultCountry) ? defaultCountry : undefined,
-    ),
-  };
-}
-
-/** What a list's export writes beside the number for the same text as a one-column list's cell. */
-function listAnswer(
-  text: string,
-  defaultCountry: CountryCode | undefined,
-): Pick<UdfJudgement, 'others' | 'reason'> {
-  const { verdict, reason } = listCellAlone(text, defaultCountry, FULL_RULES);
-  return {
+    valid: judged.valid,
+    e164: judged.e164 ?? null,
+    country: judged.country ?? null,
+    type: judged.type ?? null,
+    status: judged.validation.status,
+    extension: judged.extension ?? null,
+    // What a list's export writes beside the number for the same text as a one-column list's cell.
     others: verdict.others.map((other) => other.e164),
     reason: reasonWords([reason, reasonNote(reason), validInWords(verdict.validIn)]) || null,
   };
