@@ -7,7 +7,7 @@
 import type { CountryCode } from '../../phone/plan/countries';
 import type { Rules } from '../../phone/judge/rules';
 import { normaliseCell, type CellVerdict } from '../../phone/judge/judge-cell';
-import { listCellAlone, writtenInternational } from '../../phone/judge/list-cell';
+import { writtenInternational } from '../../phone/judge/list-cell';
 import { changedBySpreadsheet, needsCountry } from '../../phone/judge/reason-words';
 import {
   countryCode,
@@ -176,9 +176,11 @@ function fill(
 }
 
 /**
- * One row's phone cells. A number written without its calling code is read in the first country that makes it valid:
- * the row's own (its country column), those of the row's other valid numbers (Phone 1's +49 … reads Phone 2's 030 …
- * as German), the default. So a US default does not make 030 1234567 beside +49 American, nor a UK Phone 1 212-…
+ * One row's phone cells. A number written without its calling code is read in the first country that makes it
+ * valid, tried in order: the row's own country (its country column), the countries of the row's other valid numbers
+ * (Phone 1's +49 … reads Phone 2's 030 … as German), the default country. A person reads it so: a US default does
+ * not make 030 1234567 beside +49 American, and a British Phone 1 does not make 212-555-0147 British. With one phone
+ * column there is no other number.
  */
 function judgeRow(
   cells: readonly string[],
@@ -192,12 +194,9 @@ function judgeRow(
   const flags = own === null ? FLAG_UNKNOWN_COUNTRY : 0;
   const phones = phoneColumns.map((column) => unsafeCell(cells[column] ?? ''));
   const one = phones.length === 1;
-  // One phone column, no country column: nothing else to go by; read as the warehouse function reads a cell.
-  if (one && request.countryColumn === undefined) {
-    const cell = phones[0] ?? '';
-    const { verdict, reason } = listCellAlone(cell, defaultCountry, rules);
-    return fill({ arrays: out[0] as ColumnArrays, i, cell }, verdict, flags, 0, reason || undefined);
-  }
+  // Where there was no choice (one phone column, no country column), the default country goes without saying. This
+  // case is listCellAlone's too (the warehouse function's reading; conformance/udf.test.ts holds the two equal).
+  const defaultSource = one && request.countryColumn === undefined ? 0 : DEFAULT_SOURCE;
   // The numbers that need no country, read only when a row has several phone columns (their countries are candidates).
   let alone: readonly CellVerdict[] | undefined;
   const readAlone = () => (alone ??= phones.map((cell) => normaliseCell(cell, undefined, rules)));
@@ -237,7 +236,7 @@ function judgeRow(
       ? []
       : readAlone().filter((verdict, other) => other !== c && verdict.status === 'valid');
     if (others.some((verdict) => valid(verdict.country || undefined, ROW_SOURCE))) return;
-    if (valid(defaultCountry, DEFAULT_SOURCE)) return;
+    if (valid(defaultCountry, defaultSource)) return;
     // Valid in none: the first candidate's reading and reason.
     if (first) return fill(place, first.verdict, flags, first.source);
     // No candidate at all: read with no country; a number's digits there need a country, and its reason says so.
