@@ -11,8 +11,6 @@
  * default country that is null, empty or not a known ISO code reads as none.
  */
 import { FULL_RULES } from '../phone/api/full-rules';
-import { listCellContext } from '../phone/judge/judge-cell';
-import { judge as judgeText } from '../phone/judge/judgement';
 import { listCellAlone } from '../phone/judge/list-cell';
 import { reasonNote, reasonWords, validInWords } from '../phone/judge/reason-words';
 import { isCountryCode } from '../phone/plan/countries';
@@ -35,17 +33,16 @@ export function judge(text: unknown, defaultCountry?: unknown): UdfJudgement {
   // Anything but a string reads as '' and anything but a known country code as none, as parsePhone reads them.
   const cell = typeof text === 'string' ? text : '';
   const country = isCountryCode(defaultCountry) ? defaultCountry : undefined;
-  // One reading, in the list's context: the same verdict parsePhone gives (its hints add words, never change one).
-  const judged = judgeText(cell, listCellContext(country, FULL_RULES));
-  const { verdict, reason } = listCellAlone(cell, country, FULL_RULES, judged);
+  // One reading, the list's: its number is parsePhone's (conformance/udf.test.ts holds the two equal on the corpus),
+  // and `others` and `reason` are what a list's export writes for the text as a one-column list's cell.
+  const { verdict, reason } = listCellAlone(cell, country, FULL_RULES);
   return {
-    valid: judged.valid,
-    e164: judged.e164 ?? null,
-    country: judged.country ?? null,
-    type: judged.type ?? null,
-    status: judged.validation.status,
-    extension: judged.extension ?? null,
-    // What a list's export writes beside the number for the same text as a one-column list's cell.
+    valid: verdict.status === 'valid',
+    e164: verdict.e164 || null,
+    country: verdict.country || null,
+    type: verdict.type || null,
+    status: verdict.status === 'invalid' ? verdict.reason : verdict.status,
+    extension: verdict.extension || null,
     others: verdict.others.map((other) => other.e164),
     reason: reasonWords([reason, reasonNote(reason), validInWords(verdict.validIn)]) || null,
   };

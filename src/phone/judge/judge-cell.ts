@@ -9,7 +9,7 @@ import type { CountryCode } from '../plan/countries';
 import { MAX_PASTE_LENGTH, normalisePasted } from '../read/normalise-pasted';
 import { entryText } from './entry-verdict';
 import { plainTyped } from './fast-reading';
-import { judge, type JudgeContext, type Verdict } from './judgement';
+import { judge, type Verdict } from './judgement';
 import type { Rules } from './rules';
 import type { ValidationStatus } from './validation';
 
@@ -57,23 +57,13 @@ function digitCount(text: string): number {
   return count;
 }
 
-/** How a list judges its cells (and the warehouse function its text): listCellContext('GB', rules). */
-export function listCellContext(defaultCountry: CountryCode | undefined, rules: Rules): JudgeContext {
-  return { defaultCountry, rules, validInLimit: VALID_IN_LIMIT };
-}
-
-/**
- * `judged`: the cell's judgement in this context when the caller has it already (the warehouse function answers
- * with it too), so the text is read once.
- */
 export function normaliseCell(
   cell: string,
   defaultCountry: CountryCode | undefined,
   rules: Rules,
-  judged?: Verdict,
 ): CellVerdict {
-  const context = listCellContext(defaultCountry, rules);
-  const verdict = judged ?? judge(cell, context);
+  const context = { defaultCountry, rules, validInLimit: VALID_IN_LIMIT };
+  const verdict = judge(cell, context);
   const { validation } = verdict;
   // The numbers a longer cell holds, as the paste reader finds them; each judged alone.
   const pasted =

@@ -9,7 +9,6 @@
 import type { CountryCode } from '../plan/countries';
 import { normaliseCell, type CellVerdict, type RowReason } from './judge-cell';
 import { changedBySpreadsheet, needsCountry } from './reason-words';
-import type { Verdict } from './judgement';
 import type { Rules } from './rules';
 
 /** A cell written with its calling code ('+44 …'): no country is needed to read it. */
@@ -21,24 +20,13 @@ export interface ListCell {
   readonly reason: RowReason | 'no-country' | 'spreadsheet-float' | '';
 }
 
-/** `judged`: the cell already judged in the list's context (listCellContext), read once. */
-export function listCellAlone(
-  cell: string,
-  defaultCountry: CountryCode | undefined,
-  rules: Rules,
-  judged?: Verdict,
-): ListCell {
-  const read = cellAlone(cell, defaultCountry, rules, judged);
+export function listCellAlone(cell: string, defaultCountry: CountryCode | undefined, rules: Rules): ListCell {
+  const read = cellAlone(cell, defaultCountry, rules);
   return changedBySpreadsheet(cell, read.verdict) ? { ...read, reason: 'spreadsheet-float' } : read;
 }
 
-function cellAlone(
-  cell: string,
-  defaultCountry: CountryCode | undefined,
-  rules: Rules,
-  judged: Verdict | undefined,
-): ListCell {
-  let verdict = normaliseCell(cell, defaultCountry, rules, judged);
+function cellAlone(cell: string, defaultCountry: CountryCode | undefined, rules: Rules): ListCell {
+  let verdict = normaliseCell(cell, defaultCountry, rules);
   if (writtenInternational(cell) || cell.trim() === '') {
     if (verdict.several && verdict.country && verdict.country !== defaultCountry)
       verdict = normaliseCell(cell, verdict.country, rules);
