@@ -88,6 +88,9 @@ export function violation(from, to) {
       : `features may not import each other (${from.feature} → ${to.feature})`;
   }
   if (from.layer === to.layer) return stageViolation(from, to);
+  // The command line is a shell over the list's core, as the screen is: it reaches no screen.
+  if (from.layer === 'cli' && to.layer === 'features')
+    return 'src/cli may not import src/features: the command line is a shell over src/list, beside the screens';
   if (RANK[to.layer] < RANK[from.layer]) return undefined;
   return `src/${from.layer} may not import src/${to.layer}: imports flow app → features → components → react → caret/phone, and features and cli → list → phone`;
 }

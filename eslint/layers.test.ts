@@ -42,6 +42,11 @@ describe('the layering rule', () => {
       /src\/cli may not import src\/app/,
     ],
     [
+      'src/cli/x.ts',
+      "import { en } from '../features/batch/messages/en';\nexport const x = en;",
+      /src\/cli may not import src\/features: the command line is a shell over src\/list/,
+    ],
+    [
       'src/app/x.ts',
       "import { y } from '../cli/y';\nexport const x = y;",
       /src\/app may not import src\/cli/,

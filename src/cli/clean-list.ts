@@ -7,7 +7,6 @@
  */
 import { readFile, readTextInSlices, type ReadOutcome, type ReadStream } from '../list/intake/read-source';
 import { detectLayout, type Layout } from '../list/intake/phone-columns';
-import { en } from '../features/batch/messages/en';
 import { createFirstRowTable } from '../list/results/first-row-table';
 import {
   exportHeader,
@@ -21,6 +20,7 @@ import { createResults, storeChunk } from '../list/run/batch-results';
 import { chunkRequest, type ChunkJob, type ChunkResult } from '../list/run/normalise-chunk';
 import type { RowStore, StoredSegment } from '../list/table/row-store';
 import type { CountryCode } from '../phone/plan/countries';
+import { LIST_PROBLEMS_EN, listColumnName } from '../list/list-words';
 import { countryNameTable } from '../phone/plan/country-name-table';
 import type { CleanCommand } from './args';
 import { InputRefused, type Input } from './open-input';
@@ -118,7 +118,7 @@ function layoutFor(preview: readonly (readonly string[])[], run: CleanRun): Layo
       ? guessed.countryColumn
       : columnOf(command.countryColumn, header, width);
   if (phoneColumns.length === 0)
-    throw new InputRefused(`${en.problems['no-phone-column']} Name one with --phone-column.`);
+    throw new InputRefused(`${LIST_PROBLEMS_EN['no-phone-column']} Name one with --phone-column.`);
   return {
     hasHeader,
     phoneColumns,
@@ -187,7 +187,7 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
       const options: ExportOptions = {
         header,
         width: exportWidth(preview, header),
-        columnName: en.column,
+        columnName: listColumnName,
         phoneColumns: layout.phoneColumns,
         rows: command.rows,
         layout: command.layout,
@@ -227,8 +227,8 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
       throw failure ?? error;
     });
     if (failure) throw failure;
-    if (!outcome.ok) throw new InputRefused(en.problems[outcome.problem]);
-    if (!setup) throw new InputRefused(en.problems.empty);
+    if (!outcome.ok) throw new InputRefused(LIST_PROBLEMS_EN[outcome.problem]);
+    if (!setup) throw new InputRefused(LIST_PROBLEMS_EN.empty);
     await writeHeader();
     while (queue.length > 0) await writeNext();
     await sink?.finish();
@@ -249,11 +249,11 @@ function finished(
   return {
     counts,
     layout: setup.layout,
-    phoneColumns: setup.layout.phoneColumns.map((c) => header?.[c] || en.column(c + 1)),
+    phoneColumns: setup.layout.phoneColumns.map((c) => header?.[c] || listColumnName(c + 1)),
     countryColumn:
       setup.layout.countryColumn === undefined
         ? null
-        : header?.[setup.layout.countryColumn] || en.column(setup.layout.countryColumn + 1),
+        : header?.[setup.layout.countryColumn] || listColumnName(setup.layout.countryColumn + 1),
     delimiter: setup.delimiter,
     notes: notesOf(outcome),
     encoding: encodingWords(outcome.source),

@@ -6,7 +6,7 @@
  * the stages' types (a problem's or a reason's name) and they may import it.
  */
 import type { RowReason, RowType } from '../../../list/table/cell-codes';
-import type { SourceProblem } from '../../../list/intake/read-source';
+import type { ListProblem } from '../../../list/list-words';
 
 export interface BatchMessages {
   readonly title: string;
@@ -36,7 +36,7 @@ export interface BatchMessages {
   ) => string;
   readonly finished: (rows: number, seconds: number) => string;
   readonly cancelled: string;
-  readonly problems: Readonly<Record<SourceProblem | 'no-phone-column' | 'no-rows' | 'worker', string>>;
+  readonly problems: Readonly<Record<ListProblem, string>>;
   readonly reading: (percent: number) => string;
   readonly encoding: (name: string) => string;
   /** The encoding a file is read in, to change it. */

@@ -1,5 +1,6 @@
 import { types } from '../../../components/i18n/number-types/en';
 import { plural, seconds } from '../../../components/i18n/plural';
+import { LIST_PROBLEMS_EN, listColumnName } from '../../../list/list-words';
 import type { BatchMessages } from './batch-messages';
 
 /**
@@ -19,7 +20,7 @@ export const en: BatchMessages = {
   hasHeader: 'First row is a header',
   phoneColumn: 'Phone columns',
   pickedColumns: (n) => plural('en', n, { one: '# phone column', other: '# phone columns' }),
-  column: (n) => `Column ${n}`,
+  column: listColumnName,
   defaultCountry: 'Country for numbers without +',
   start: 'Start',
   cancel: 'Cancel',
@@ -29,19 +30,7 @@ export const en: BatchMessages = {
   finished: (rows, duration) =>
     `Done: ${plural('en', rows, { one: '# row', other: '# rows' })} in ${seconds('en', duration)} s.`,
   cancelled: 'Stopped. Nothing was changed.',
-  problems: {
-    empty: 'The file or text is empty.',
-    binary: 'This does not look like a text file. Choose a CSV, TSV or Excel (.xlsx) file.',
-    'too-large': 'This file is larger than 100 MB (about five million rows). Split it into smaller files.',
-    'too-many-columns':
-      'A row has more than 16,384 columns (where spreadsheets stop), so the file was not read. Is it a list with one row per contact?',
-    'no-rows': 'The list has a header but no rows under it.',
-    'no-phone-column': 'No column holds phone numbers.',
-    'too-many-rows':
-      'This list has more than five million rows (besides a header). Split it into smaller files.',
-    unreadable: 'The file could not be read. It may have been moved or changed.',
-    worker: 'Something went wrong while checking the numbers. Please try again.',
-  },
+  problems: LIST_PROBLEMS_EN,
   reading: (percent) => `Reading the file… ${percent}%`,
   readAs: 'Text encoding',
   encoding: (name) => `Read as ${name}.`,
