@@ -2,8 +2,9 @@
  * `telfield clean`'s run: the screen's reader, workers and export, streamed. The file is read a slice at a time
  * (read-source.ts with a ReadStream); each segment of rows goes to a worker thread as it is cut; answers are written
  * in the file's order as they come, through the screen's own export (export-csv.ts), so the bytes are the
- * screen's for the same choices. At most IN_FLIGHT segments per worker are read ahead: memory stays flat whatever
- * the file's size (the duplicates' table, 12 bytes per distinct number, is the one thing that grows).
+ * screen's for the same choices. At most SEGMENTS_IN_FLIGHT segments per worker (the screen's) are read ahead:
+ * memory stays flat whatever the file's size (the duplicates' table, 12 bytes per distinct number, is the one thing
+ * that grows).
  */
 import { readFile, readTextInSlices, type ReadOutcome, type ReadStream } from '../list/intake/read-source';
 import { detectLayout, type Layout } from '../list/intake/phone-columns';
@@ -26,11 +27,9 @@ import type { CleanCommand } from './args';
 import { InputRefused, type Input } from './open-input';
 import type { OutputSink } from './output-sink';
 import { summarise } from '../list/results/summarise';
+import { SEGMENTS_IN_FLIGHT } from '../list/run/run-batch';
 import { addSummary, createCounts, type Counts } from './summary';
 import type { WorkerPool } from './worker-pool';
-
-/** Segments (4,096 rows each) per worker read ahead of the one being written. */
-const IN_FLIGHT = 3;
 
 export interface CleanRun {
   readonly command: CleanCommand;
@@ -213,7 +212,7 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
     },
     async drain() {
       try {
-        while (queue.length >= pool.size * IN_FLIGHT) await writeNext();
+        while (queue.length >= pool.size * SEGMENTS_IN_FLIGHT) await writeNext();
       } catch (error) {
         // The reader reports any failure as an unreadable file: the writing's own (a closed pipe) is kept to say.
         failure ??= error;

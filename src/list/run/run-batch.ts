@@ -59,7 +59,11 @@ export class BatchCancelled extends Error {
   }
 }
 
-const IN_FLIGHT = 2;
+/**
+ * Segments (4,096 rows each) a worker holds at once: one it works on and the next, so it never waits for the page
+ * (or the command line) to hand it one. The screen and `telfield clean` both run with it.
+ */
+export const SEGMENTS_IN_FLIGHT = 2;
 
 /** One worker per core (what the browser reports), at least one. */
 export function workerCount(hardwareConcurrency: number | undefined): number {
@@ -130,7 +134,7 @@ export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
         } else give(worker);
       };
       worker.onerror = (event) => reject(new Error(event.message || 'A worker failed'));
-      for (let i = 0; i < IN_FLIGHT; i++) give(worker);
+      for (let i = 0; i < SEGMENTS_IN_FLIGHT; i++) give(worker);
     }
   });
 
