@@ -260,12 +260,12 @@ export async function readFile(file: Blob, options: ReadOptions = {}): Promise<R
   if (decide && options.stream) {
     // Rows handed on cannot be taken back: the whole file's bytes decide first, as a second reading would.
     const encoding = await wholeFileEncoding(file, options.signal);
-    return readBytes(file, head, encoding, options, false) as Promise<ReadOutcome>;
+    return readBytes(file, head, encoding, options);
   }
-  const first = await readBytes(file, head, detected, options, decide);
+  const first = await readBytes(file, head, detected, options, { decide });
   if (!('other' in first)) return first;
   // The whole file disagreed with its head: read again, in the encoding the bytes decided (the same rows).
-  const again = await readBytes(file, head, first.other, options, false, first.evidence);
+  const again = await readBytes(file, head, first.other, options, { decided: first.evidence });
   return 'other' in again ? { ok: false, problem: 'unreadable' } : again;
 }
 
@@ -291,19 +291,45 @@ function lastBytes(before: Uint8Array, bytes: Uint8Array): Uint8Array {
   return joined.slice(-3);
 }
 
+/** Whether one reading of a file's bytes decides their encoding, or follows a reading that did. */
+interface EncodingChoice {
+  /** The bytes are counted as they go by; when all of them say the other encoding, that is the answer. */
+  readonly decide?: boolean;
+  /** Read again: the bytes that decided, in the reading before. */
+  readonly decided?: FirstBytes;
+}
+
+/** The whole file says another encoding than the one read, and these bytes said it first. */
+interface OtherEncoding {
+  readonly other: TextEncoding;
+  readonly evidence: FirstBytes;
+}
+
 /**
- * One reading of a file's bytes in an encoding. `decide`: the bytes are counted as they go by, and when all of them
- * say the other encoding than the one read, that is returned instead of a list, with the bytes that said it.
+ * One reading of a file's bytes in an encoding. Told to decide, it answers the other encoding instead of a list when
+ * every byte says that one (with the bytes that said it); otherwise it always answers a list, or why not.
  */
+function readBytes(
+  file: Blob,
+  head: Uint8Array,
+  encoding: TextEncoding,
+  options: ReadOptions,
+  choice?: EncodingChoice & { readonly decide?: false },
+): Promise<ReadOutcome>;
+function readBytes(
+  file: Blob,
+  head: Uint8Array,
+  encoding: TextEncoding,
+  options: ReadOptions,
+  choice: EncodingChoice,
+): Promise<ReadOutcome | OtherEncoding>;
 async function readBytes(
   file: Blob,
   head: Uint8Array,
   encoding: TextEncoding,
   options: ReadOptions,
-  decide: boolean,
-  /** Read again: the bytes that decided, in the reading before. */
-  decided?: FirstBytes,
-): Promise<ReadOutcome | { other: TextEncoding; evidence: FirstBytes }> {
+  { decide = false, decided }: EncodingChoice = {},
+): Promise<ReadOutcome | OtherEncoding> {
   // The default TextDecoder drops a byte-order mark.
   const decoded = new TextDecoder(encoding).decode(head, { stream: true });
   if (decoded.trim() === '' && file.size <= head.length) return { ok: false, problem: 'empty' };
@@ -321,8 +347,9 @@ async function readBytes(
   const intake = createIntake(delimiter, { skip: sep?.length ?? 0, quoted, stream: options.stream });
   const evidence = decide ? createUtf8Evidence() : undefined;
   const firsts: FirstBytes = { ...decided };
-  // The last bytes read, where a byte held back by the decoder (a sequence cut off) is.
+  // The last bytes read, where a byte held back by the decoder (a sequence cut off) is, and the offset they end at.
   let last: Uint8Array = new Uint8Array(0);
+  let lastEnd = 0;
   /**
    * Notes the rows of the bytes that decide, as they are found; `readTo(offset)` has read the bytes before one. At
    * the first stray byte of a file all ASCII so far (the same in both), the reading goes on in Windows-1252.
@@ -342,7 +369,6 @@ async function readBytes(
     }
     return problem;
   };
-  let lastEnd = 0;
   try {
     for (let offset = 0; offset < file.size; offset += SLICE_BYTES) {
       if (options.signal?.aborted) throw new ReadCancelled();
