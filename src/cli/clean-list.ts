@@ -16,6 +16,7 @@ import {
   type ExportOptions,
   type LineForm,
 } from '../list/results/export-csv';
+import { columnNameOf } from '../list/results/export-cells';
 import { markSegmentDuplicates } from '../list/results/find-duplicates';
 import { createResults, storeChunk } from '../list/run/batch-results';
 import { chunkRequest, type ChunkJob, type ChunkResult } from '../list/run/normalise-chunk';
@@ -244,15 +245,12 @@ function finished(
   counts: Counts,
   rowsRead: number,
 ): CleanOutcome {
-  const header = setup.options.header;
+  const { options, layout } = setup;
   return {
     counts,
-    layout: setup.layout,
-    phoneColumns: setup.layout.phoneColumns.map((c) => header?.[c] || listColumnName(c + 1)),
-    countryColumn:
-      setup.layout.countryColumn === undefined
-        ? null
-        : header?.[setup.layout.countryColumn] || listColumnName(setup.layout.countryColumn + 1),
+    layout,
+    phoneColumns: layout.phoneColumns.map((c) => columnNameOf(options, c)),
+    countryColumn: layout.countryColumn === undefined ? null : columnNameOf(options, layout.countryColumn),
     delimiter: setup.delimiter,
     notes: notesOf(outcome),
     encoding: encodingWords(outcome.source),
