@@ -3,12 +3,13 @@
  * Web Workers running the Check screen's engine; the results come back as columns, shown in a virtualized table
  * with a summary and exported as a formula-safe CSV. Nothing leaves the machine.
  *
- * This folder is the whole feature, and reads one way: table/ (the list as data: row store, CSV, result codes and
- * export columns, time slicing) → intake/ (a list in) → run/ (the workers and the run over them) → results/ (summary,
- * filters, table, export); a stage imports only those before it. Beside them, of no stage and free to import any:
+ * This folder is the screen over the list's core (src/list: table/ → intake/ → run/ → results/, which the command
+ * line runs too), and reads one way: intake/ (the panels that take a list) → run/ (the Web Worker's entry, the
+ * progress panel) → results/ (summary, filters, table, export panels); a stage imports only those before it, and
+ * any of src/list. Beside them, of no stage and free to import any:
  * this screen (a view over useBatchSession), batch-session.ts (the pure reducer of its phases), use-batch-session.ts
  * and the hooks it composes (use-*.ts: reading, run, results, export, handoff), and messages/ (its words, one module
- * per language). Files here may import src/components, src/react, src/phone (and src/caret); never another
+ * per language). Files here may import src/list, src/components, src/react, src/phone (and src/caret); never another
  * feature (the lint rule layers/one-way says all this). Only src/app imports the feature, and only this screen,
  * lazily, and batch-session.ts's BatchHandoff type.
  */

@@ -1,7 +1,7 @@
 /**
- * src/features/batch/intake: a list in. Reading a file, a spreadsheet or pasted text into the row store (this file,
- * read-spreadsheet.ts), what the file is and how it is laid out (sniff.ts), the person's setup of it (setup.ts),
- * and the panels that take a list and show its first rows (source-panel.tsx, source-details.tsx, setup-panel.tsx).
+ * src/list/intake: a list in. Reading a file, a spreadsheet or pasted text into the row store (this file,
+ * read-spreadsheet.ts), what the file is and how it is laid out (sniff.ts, phone-columns.ts), and the person's setup
+ * of it (setup.ts). The screen's panels that take a list and show its first rows are src/features/batch/intake's.
  * It may import table/ only; run/ and results/ may import it, never the reverse (the lint rule layers/one-way
  * enforces this).
  *

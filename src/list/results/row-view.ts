@@ -1,9 +1,9 @@
 /**
- * src/features/batch/results: what a finished run shows and exports. Each row's result as text (this file), the
- * duplicates marked (find-duplicates.ts), the summary (summarise.ts) and the table's filters (row-filter.ts), the
- * virtualized table, and the formula-safe export as CSV or workbook (export-csv.ts, export-xlsx.ts,
- * formula-guard.ts), with their panels. It may import table/, intake/ and run/, the stages before it; none of them
- * imports it (the lint rule layers/one-way enforces this). The screen and the session's hooks import it.
+ * src/list/results: what a finished run gives. Each row's result as text (this file), the duplicates marked
+ * (find-duplicates.ts), the summary (summarise.ts) and the table's filters (row-filter.ts), and the formula-safe
+ * export as CSV or workbook (export-csv.ts, export-xlsx.ts, formula-guard.ts). It may import table/, intake/ and
+ * run/, the stages before it; none of them imports it (the lint rule layers/one-way enforces this). The screen's
+ * panels (src/features/batch/results) and the command line (src/cli) import it.
  */
 import {
   COUNTRY_CODES,

@@ -1,7 +1,8 @@
 /**
- * src/features/batch/run: the cleaning of a list read. The workers (batch-worker.ts, judging segments with
- * normalise-chunk.ts), started early (warm-workers.ts), the run over them (this file), the results they fill
- * (batch-results.ts), and its progress (progress-report.ts, progress-panel.tsx). It may import table/ and intake/,
+ * src/list/run: the cleaning of a list read. Segments judged by normalise-chunk.ts (in the screen's Web Workers,
+ * src/features/batch/run/batch-worker.ts, and the command line's worker threads), workers started early
+ * (warm-workers.ts), the run over them (this file), the results they fill (batch-results.ts), and its progress
+ * (progress-report.ts; the screen's progress-panel.tsx shows it). It may import table/ and intake/,
  * the stages before it; table/ and intake/ never import it, results/ may (the lint rule layers/one-way enforces
  * this). The worker protocol (ChunkRequest, WarmUp, ChunkResult) and the typed-array results are what the
  * benchmark measures: a change to them is a change to the list's throughput.

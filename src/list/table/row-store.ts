@@ -1,10 +1,9 @@
 /**
- * src/features/batch/table: the list as data, which every stage of the feature reads. The rows as the file had them
+ * src/list/table: the list as data, which every stage of the list's core reads. The rows as the file had them
  * (this row store), the CSV format they are cut, parsed and quoted by (csv.ts), a row's result as small codes and
  * the names of the columns the export adds (cell-codes.ts), the undoing of the export's formula guard
  * (formula-cell.ts), and the time slicing that walks millions of rows without a long task (time-slice.ts). Every
- * file of the feature may import it; it imports no stage of it (intake, run, results), as the lint rule
- * layers/one-way enforces.
+ * stage may import it; it imports no other stage (intake, run, results), as the lint rule layers/one-way enforces.
  *
  * The input's rows, as the file had them: segments of raw text with record offsets (see csv.ts).
  * About one byte per character plus 8 bytes per row, where arrays of cells would cost ~100 bytes per row.
