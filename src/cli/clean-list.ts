@@ -6,7 +6,9 @@
  * memory stays flat whatever the file's size (the duplicates' table, 12 bytes per distinct number, is the one thing
  * that grows).
  */
-import { readFile, readTextInSlices, type ReadOutcome, type ReadStream } from '../list/intake/read-source';
+import { type ReadOutcome, type ReadStream } from '../list/intake/intake';
+import { readFile } from '../list/intake/read-source';
+import { readTextInSlices } from '../list/intake/read-text';
 import { detectLayout, type Layout } from '../list/intake/phone-columns';
 import { createFirstRowTable } from '../list/results/first-row-table';
 import {

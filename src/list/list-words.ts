@@ -3,7 +3,7 @@
  * takes them from here, so the two never drift): why a list cannot be read, and the name of a column without a
  * header. The other languages' are the screen's (features/batch/messages/<tag>.ts), checked against these.
  */
-import type { SourceProblem } from './intake/read-source';
+import type { SourceProblem } from './intake/intake';
 
 /** Why a list was not read or cleaned. */
 export type ListProblem = SourceProblem | 'no-phone-column' | 'no-rows' | 'worker';

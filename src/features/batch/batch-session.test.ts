@@ -12,7 +12,7 @@ import {
   type BatchAction,
   type BatchSession,
 } from './batch-session';
-import { readText } from '../../list/intake/read-source';
+import { readText } from '../../list/intake/read-text';
 import type { BatchResults } from '../../list/run/batch-results';
 import { NO_FILTER } from '../../list/results/row-filter';
 import { judgeAll } from '../../list/results/test-helpers';

@@ -7,7 +7,7 @@
  * as it runs on the page.
  */
 import type { CountryCode } from '../../phone/plan/countries';
-import type { ReadOutcome, Source, SourceProblem } from '../../list/intake/read-source';
+import type { ReadOutcome, Source, SourceProblem } from '../../list/intake/intake';
 import type { Setup } from '../../list/intake/setup';
 import { detectLayout } from '../../list/intake/phone-columns';
 import type { BatchResults } from '../../list/run/batch-results';

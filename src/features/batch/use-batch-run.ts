@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, type Dispatch } from 'react';
 import type { Locale } from '../../components/i18n/locale';
 import { countryNameTable } from '../../phone/plan/country-name-table';
 import type { BatchAction, BatchList } from './batch-session';
-import type { Source } from '../../list/intake/read-source';
+import type { Source } from '../../list/intake/intake';
 import type { Setup } from '../../list/intake/setup';
 import { detectLayout } from '../../list/intake/phone-columns';
 import type { BatchMessages } from './messages/batch-messages';

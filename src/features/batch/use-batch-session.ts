@@ -14,7 +14,7 @@ import {
   type BatchProblem,
   type BatchSession,
 } from './batch-session';
-import type { Source } from '../../list/intake/read-source';
+import type { Source } from '../../list/intake/intake';
 import type { Setup } from '../../list/intake/setup';
 import { useBatchMessages } from './messages/batch-words';
 import type { ExportChoices } from '../../list/results/export-csv';

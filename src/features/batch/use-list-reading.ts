@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { BatchAction } from './batch-session';
-import {
-  readFile,
-  ReadCancelled,
-  readText,
-  readTextInSlices,
-  type LoadedFile,
-  type ReadOutcome,
-  type Source,
-} from '../../list/intake/read-source';
+import { ReadCancelled, type LoadedFile, type ReadOutcome, type Source } from '../../list/intake/intake';
+import { readFile } from '../../list/intake/read-source';
+import { readText, readTextInSlices } from '../../list/intake/read-text';
 import type { TextEncoding } from '../../list/intake/sniff';
 import { isSpreadsheet, type SpreadsheetSheets } from '../../list/intake/spreadsheet-file';
 

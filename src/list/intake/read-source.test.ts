@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_COLUMNS,
-  MAX_FILE_BYTES,
-  MAX_ROWS,
-  readFile,
-  readText,
-  readTextInSlices,
-  type ReadOutcome,
-} from './read-source';
+import { MAX_COLUMNS, MAX_ROWS, type ReadOutcome } from './intake';
+import { MAX_FILE_BYTES, readFile } from './read-source';
+import { readText, readTextInSlices } from './read-text';
 import { cellsAt, recordAt } from '../table/row-store';
 
 const utf16 = (text: string, bom: boolean) => {

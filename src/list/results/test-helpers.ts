@@ -1,7 +1,8 @@
 // Shared by the unit tests: a list read from text and judged in-process, as the workers would judge it.
 import { FULL_RULES } from '../../phone/api/full-rules';
 import type { CountryCode } from '../../phone/plan/countries';
-import { readText, type Source } from '../intake/read-source';
+import { type Source } from '../intake/intake';
+import { readText } from '../intake/read-text';
 import { createResults, storeChunk, type BatchResults } from '../run/batch-results';
 import { chunkRequest, normaliseChunk } from '../run/normalise-chunk';
 

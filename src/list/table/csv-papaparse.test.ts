@@ -15,7 +15,9 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { readFile, readText, type ReadOutcome } from '../intake/read-source';
+import { type ReadOutcome } from '../intake/intake';
+import { readFile } from '../intake/read-source';
+import { readText } from '../intake/read-text';
 import { detectDelimiter } from '../intake/sniff';
 import { createRecordSplitter, parseRecord, type Segment } from './csv';
 import { recordAt } from './row-store';

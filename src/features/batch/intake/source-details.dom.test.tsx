@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../messages/en';
-import { readText, type LoadedFile, type Source } from '../../../list/intake/read-source';
+import { type LoadedFile, type Source } from '../../../list/intake/intake';
+import { readText } from '../../../list/intake/read-text';
 import { SourceDetails } from './source-details';
 
 afterEach(cleanup);

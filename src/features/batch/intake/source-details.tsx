@@ -2,7 +2,7 @@ import type { Locale } from '../../../components/i18n/locale';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import type { BatchMessages } from '../messages/batch-messages';
-import type { LoadedFile, Source } from '../../../list/intake/read-source';
+import type { LoadedFile, Source } from '../../../list/intake/intake';
 import type { TextEncoding } from '../../../list/intake/sniff';
 import type { SpreadsheetSheets } from '../../../list/intake/spreadsheet-file';
 
