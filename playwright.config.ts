@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.mjs';
 
 // Ports from the environment so two checkouts can run their suites side by side (E2E_PORT, E2E_HARNESS_PORT).
 const PORT = Number(process.env.E2E_PORT ?? 4174);
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
     // The service worker is tested where it is the subject (offline.spec.ts); elsewhere it would answer requests
     // the tests route or count themselves.

@@ -1,6 +1,6 @@
 // The consumer fixture (`npm test`'s "consumer" part): the packed package installed and used by an app outside the repo.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from '../scripts/find-chromium.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -13,7 +13,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.tmp/consumer-results.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
 });

@@ -1,6 +1,6 @@
 /**
- * Visual regression: each screen's look, compared with the images in visual.spec.ts-snapshots/ (drawn in this
- * Chromium). A change of look fails here until the images are redrawn on purpose:
+ * Visual regression: each screen's look, compared with the images in visual.spec.ts-snapshots/ (drawn in the
+ * Chromium the tests run in, Debian's headless shell: docs/decisions/headless-shell.md). A change of look fails here until the images are redrawn on purpose:
  *   npx playwright test e2e/visual.spec.ts --update-snapshots
  * UPDATE_SCREENSHOTS=1 also writes the README's images (docs/*.png) from the same shots.
  */

@@ -6,7 +6,7 @@
 // Each build is made once: the e2e suite serves the builds (E2E_PREBUILT), the consumer fixture packs the package
 // built here (TELFIELD_LIB_BUILT), and the size check reads dist/.
 import { mkdirSync, rmSync } from 'node:fs';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 import { run } from './run-part.mjs';
 import { playwrightCounts, vitestCounts } from './test-reports.mjs';
 
@@ -43,7 +43,7 @@ const LANES = [
       report: `${TMP}/e2e-results.json`,
       counts: playwrightCounts,
       needs: ['build app', 'build harness'],
-      before: () => findChromium(),
+      before: () => findTestChromium(),
       env: { E2E_PREBUILT: '1' },
       cmd: ['npx', ['playwright', 'test']],
     },
@@ -81,7 +81,7 @@ const LANES = [
       report: `${TMP}/consumer-results.json`,
       counts: playwrightCounts,
       needs: ['build package'],
-      before: () => findChromium(),
+      before: () => findTestChromium(),
       env: { TELFIELD_LIB_BUILT: '1' },
       cmd: ['npx', ['playwright', 'test', '-c', 'consumer-test/playwright.config.ts']],
     },
@@ -135,6 +135,14 @@ async function runPart(part) {
 }
 
 const start = performance.now();
+try {
+  const chromium = findTestChromium();
+  console.log(
+    `Chromium for the tests: ${chromium}${chromium.endsWith('headless-shell') ? '' : ' (the full browser: `apt-get install -y chromium-headless-shell` runs the suite on less CPU)'}`,
+  );
+} catch (error) {
+  console.log(error.message);
+}
 await Promise.all(
   LANES.map(async (lane) => {
     for (const part of lane) await runPart(part);
