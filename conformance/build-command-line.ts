@@ -27,13 +27,29 @@ export function runCommandLine(
   return spawnSync(process.execPath, [script, ...args], { input, env, maxBuffer: 1 << 30 });
 }
 
-/** For a test file: the command built once into a temporary folder (removed after), and that folder for its files. */
+/**
+ * The command built once per test process into a temporary folder (removed when the process exits): the test files
+ * that run it share one module graph (the unit project does not isolate), so each file building it again was a
+ * Vite build of CPU per file for the same output.
+ */
+let shared: { readonly dir: string; readonly script: Promise<string> } | undefined;
+
+function sharedBuild(): Promise<string> {
+  if (!shared) {
+    const dir = mkdtempSync(join(tmpdir(), 'telfield-cli-build-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    shared = { dir, script: buildCommandLine(join(dir, 'cli')) };
+  }
+  return shared.script;
+}
+
+/** For a test file: the built command, and a temporary folder for its own files (removed after). */
 export function builtCommandLine(): { readonly dir: () => string; readonly script: () => string } {
   let dir = '';
   let script = '';
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'telfield-cli-'));
-    script = await buildCommandLine(join(dir, 'cli'));
+    script = await sharedBuild();
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return { dir: () => dir, script: () => script };
