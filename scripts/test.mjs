@@ -1,8 +1,9 @@
 // `npm test`: every part, each counted and timed; fails if any part fails or runs no test.
 //
-// The parts run in two lanes at once. The end-to-end lane (the app and harness builds, then Playwright) is the
-// longest, and much of its time is the browser's round trips rather than CPU, so the other lane's work (the package
-// build, type check, lint, format, unit and DOM tests, the consumer fixture, the size budget) fills those gaps.
+// The parts run in two lanes at once, and the run is CPU-bound on 2 cores, so the lanes are balanced to end together
+// (a lane that ends alone with one busy process leaves a core idle): the end-to-end lane (the app and harness builds,
+// Playwright on 2 workers, then the consumer fixture, which needs the package the other lane builds first) beside the
+// package build, the static checks, the unit and DOM tests and the size budget.
 // Each build is made once: the e2e suite serves the builds (E2E_PREBUILT), the consumer fixture packs the package
 // built here (TELFIELD_LIB_BUILT), and the size check reads dist/.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -47,6 +48,16 @@ const LANES = [
       env: { E2E_PREBUILT: '1' },
       cmd: ['npx', ['playwright', 'test']],
     },
+    {
+      // The packed package installed into apps outside the repo (React 19 and 18): types, Node, SSR, a Vite build, Chromium.
+      name: 'consumer',
+      report: `${TMP}/consumer-results.json`,
+      counts: playwrightCounts,
+      needs: ['build package'],
+      before: () => findTestChromium(),
+      env: { TELFIELD_LIB_BUILT: '1' },
+      cmd: ['npx', ['playwright', 'test', '-c', 'consumer-test/playwright.config.ts']],
+    },
   ],
   [
     { name: 'build package', step: true, cmd: ['npm', ['run', 'build:lib', '--silent']] },
@@ -75,16 +86,6 @@ const LANES = [
     { name: 'format', cmd: ['npx', ['prettier', '--check', '--cache', '.']] },
     vitest('unit', ['unit', 'unit-isolated']),
     vitest('dom'),
-    {
-      // The packed package installed into apps outside the repo (React 19 and 18): types, Node, SSR, a Vite build, Chromium.
-      name: 'consumer',
-      report: `${TMP}/consumer-results.json`,
-      counts: playwrightCounts,
-      needs: ['build package'],
-      before: () => findTestChromium(),
-      env: { TELFIELD_LIB_BUILT: '1' },
-      cmd: ['npx', ['playwright', 'test', '-c', 'consumer-test/playwright.config.ts']],
-    },
     { name: 'size', needs: ['build app'], cmd: ['node', ['scripts/check-size.mjs']] },
   ],
 ];
@@ -92,8 +93,8 @@ const LANES = [
 // Each part's end as a promise made up front, so a part can wait for one in the other lane whatever the order.
 const finished = new Map();
 const settle = new Map();
-for (const part of LANES.flat())
-  finished.set(part.name, new Promise((resolve) => settle.set(part.name, resolve)));
+const PARTS = LANES.flat();
+for (const part of PARTS) finished.set(part.name, new Promise((resolve) => settle.set(part.name, resolve)));
 const results = new Map(); // part name → { ok, line, details, seconds }
 
 async function runPart(part) {
@@ -152,7 +153,7 @@ await Promise.all(
 const total = { passed: 0, failed: 0 };
 let ok = true;
 console.log('\nSummary (seconds per part, the lanes run side by side)');
-for (const part of LANES.flat()) {
+for (const part of PARTS) {
   const result = results.get(part.name);
   ok &&= result.ok;
   const m = /^(\d+) passed, (\d+) failed/.exec(result.line);
