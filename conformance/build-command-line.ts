@@ -32,15 +32,15 @@ export function runCommandLine(
  * that run it share one module graph (the unit project does not isolate), so each file building it again was a
  * Vite build of CPU per file for the same output.
  */
-let shared: { readonly dir: string; readonly script: Promise<string> } | undefined;
+let sharedScript: Promise<string> | undefined;
 
 function sharedBuild(): Promise<string> {
-  if (!shared) {
+  if (!sharedScript) {
     const dir = mkdtempSync(join(tmpdir(), 'telfield-cli-build-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    shared = { dir, script: buildCommandLine(join(dir, 'cli')) };
+    sharedScript = buildCommandLine(join(dir, 'cli'));
   }
-  return shared.script;
+  return sharedScript;
 }
 
 /** For a test file: the built command, and a temporary folder for its own files (removed after). */
