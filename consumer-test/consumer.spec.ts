@@ -116,9 +116,10 @@ test('every TypeScript example of the README and docs/package.md compiles agains
 });
 
 for (const variant of VARIANTS) {
-  // In order, in one worker (playwright.config.ts): each test uses what the ones before it built. Not serial: a failed
-  // budget does not skip the tests after it, so every figure is printed and every behaviour checked in one run.
-  test.describe(variant.name, () => {
+  // In order, in one worker (playwright.config.ts runs each tag as a project): each test uses what the ones before it
+  // built. Not serial: a failed budget does not skip the tests after it, so every figure is printed and every
+  // behaviour checked in one run.
+  test.describe(variant.name, { tag: `@${variant.name}` }, () => {
     const dir = fixtureDir(variant);
 
     test('the types check under moduleResolution bundler and nodenext, with skipLibCheck off', () => {

@@ -1,16 +1,27 @@
 // Packs telfield exactly as `npm publish` would (the build first, as prepack does), then per React version copies
 // fixtures/consumer outside the repository, installs its own lockfile with `npm ci` (from npm's cache when it can)
 // and the tarball on top with `npm install --no-save`: what a team gets from `npm install telfield`.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURE, TARBALL_NOTE, VARIANTS, fixtureDir } from './fixture';
 
 const NPM_QUIET = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
 
+/** A command whose output goes to the terminal; rejects with its exit code. */
+function spawned(command: string, args: readonly string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} in ${cwd}: exit ${code}`)),
+    );
+  });
+}
+
 // Playwright takes a global setup as the module's default export.
 // eslint-disable-next-line no-restricted-syntax
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
   const root = process.cwd();
   mkdirSync(join(root, '.tmp'), { recursive: true });
   // The build first (prepack's job), so pack's --json output stays the only thing on stdout; `npm test` has built
@@ -31,16 +42,19 @@ export default function globalSetup(): void {
   if (!first) throw new Error('npm pack produced nothing');
   const tarball = join(root, '.tmp', first.filename);
   writeFileSync(TARBALL_NOTE, JSON.stringify({ tarball, files: first.files.map((f) => f.path) }));
-  for (const variant of VARIANTS) {
-    const dir = fixtureDir(variant);
-    rmSync(dir, { recursive: true, force: true });
-    cpSync(FIXTURE, dir, {
-      recursive: true,
-      filter: (source) => !/[/\\](node_modules|dist|react-18)$/.test(source),
-    });
-    for (const file of ['package.json', 'package-lock.json'])
-      copyFileSync(join(variant.manifest, file), join(dir, file));
-    execFileSync('npm', ['ci', ...NPM_QUIET], { cwd: dir, stdio: 'inherit' });
-    execFileSync('npm', ['install', '--no-save', ...NPM_QUIET, tarball], { cwd: dir, stdio: 'inherit' });
-  }
+  // The apps install side by side: each waits on the network and on npm's cache as much as on the CPU.
+  await Promise.all(
+    VARIANTS.map(async (variant) => {
+      const dir = fixtureDir(variant);
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(FIXTURE, dir, {
+        recursive: true,
+        filter: (source) => !/[/\\](node_modules|dist|react-18)$/.test(source),
+      });
+      for (const file of ['package.json', 'package-lock.json'])
+        copyFileSync(join(variant.manifest, file), join(dir, file));
+      await spawned('npm', ['ci', ...NPM_QUIET], dir);
+      await spawned('npm', ['install', '--no-save', ...NPM_QUIET, tarball], dir);
+    }),
+  );
 }
