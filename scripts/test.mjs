@@ -6,6 +6,7 @@
 // package build, the static checks, the unit and DOM tests and the size budget.
 // Each build is made once: the e2e suite serves the builds (E2E_PREBUILT), the consumer fixture packs the package
 // built here (TELFIELD_LIB_BUILT), and the size check reads dist/.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { findTestChromium } from './find-chromium.mjs';
 import { run } from './run-part.mjs';
@@ -143,6 +144,16 @@ try {
   );
 } catch (error) {
   console.log(error.message);
+}
+// The Urdu screenshots show Urdu's own letters (ہ, ے, ۔), which Debian's default fonts lack: without a font that has
+// them the page draws boxes and those screenshots differ. Asked of fontconfig, where there is one.
+try {
+  if (execFileSync('fc-list', [':charset=6c1 6d2 6d4', 'family'], { encoding: 'utf8' }).trim() === '')
+    console.log(
+      "No font with Urdu's letters: the Urdu screenshots will differ (`apt-get install -y fonts-sil-scheherazade`).",
+    );
+} catch {
+  // No fontconfig: nothing to ask.
 }
 await Promise.all(
   LANES.map(async (lane) => {
