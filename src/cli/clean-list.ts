@@ -24,7 +24,7 @@ import { createResults, storeChunk } from '../list/run/batch-results';
 import { chunkRequest, type ChunkJob, type ChunkResult } from '../list/run/normalise-chunk';
 import type { RowStore, StoredSegment } from '../list/table/row-store';
 import type { CountryCode } from '../phone/plan/countries';
-import { LIST_PROBLEMS_EN, listColumnName } from '../list/list-words';
+import { LIST_NOTES_EN, LIST_PROBLEMS_EN, listColumnName } from '../list/list-words';
 import { countryNameTable } from '../phone/plan/country-name-table';
 import type { CleanCommand } from './args';
 import { InputRefused, type Input } from './open-input';
@@ -78,18 +78,29 @@ function encodingWords({
   return `${encoding} (${byte ? `${byte} is not UTF-8` : 'bytes that are not UTF-8'})`;
 }
 
-/** The reading's notes, in the words the command line prints on standard error. */
+/**
+ * The reading's notes, in the list's words (the screen's English, without its advice to press its buttons), as the
+ * command line prints them on standard error.
+ */
 function notesOf(outcome: ReadOutcome & { ok: true }): string[] {
   const { source } = outcome;
+  const { unclosedQuote, quoteIssues = {} } = source;
+  const textAfter = quoteIssues['text-after-quote'];
+  const inUnquoted = quoteIssues['quote-in-unquoted-cell'];
   const notes: string[] = [];
-  if (source.unclosedQuote !== undefined)
+  if (unclosedQuote !== undefined) notes.push(LIST_NOTES_EN.unclosedQuote(unclosedQuote + 1));
+  if (textAfter) notes.push(LIST_NOTES_EN.textAfterQuote(textAfter.first + 1, textAfter.rows - 1));
+  if (inUnquoted) notes.push(LIST_NOTES_EN.quoteInUnquotedCell(inUnquoted.first + 1, inUnquoted.rows - 1));
+  if (source.replaced > 0) {
+    const lines = source.replacedLines.map((line) => line.toLocaleString('en')).join(', ');
     notes.push(
-      `a quote opened in row ${source.unclosedQuote + 1} is never closed: the rest of the file is one cell`,
+      [
+        LIST_NOTES_EN.encoding(source.encoding),
+        LIST_NOTES_EN.replaced(source.replaced),
+        ...(lines ? [LIST_NOTES_EN.replacedLines(lines)] : []),
+      ].join(' '),
     );
-  if (source.replaced > 0)
-    notes.push(
-      `${source.replaced} characters could not be read as ${source.encoding} (lines ${source.replacedLines.join(', ')})`,
-    );
+  }
   return notes;
 }
 

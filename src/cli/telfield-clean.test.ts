@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtCommandLine, runCommandLine } from '../../conformance/build-command-line';
+import { LIST_NOTES_EN } from '../list/list-words';
 import { writeXlsx } from '../list/results/xlsx-writer';
 import { parseCsv } from '../list/table/csv';
 
@@ -130,6 +131,53 @@ describe('telfield clean', () => {
     expect(stderr).toMatch(/<redraw>telfield clean: 100% · 3 rows · [\d,]+ rows\/s/);
     expect(stderr).toMatch(/<redraw>telfield clean: 3 rows in/);
     expect(runCommandLine(built.script(), ['clean', input, '-o', '-']).stderr.toString()).not.toMatch(/%/);
+  });
+
+  it("notes what its reading noticed in the screen's words: quotes not as CSV writes them, characters not decoded", () => {
+    const notes = (stderr: string) =>
+      stderr
+        .split('\n')
+        .filter((line) => line.startsWith('telfield clean: note: '))
+        .map((line) => line.slice('telfield clean: note: '.length));
+    const notesOf = (name: string, content: string) =>
+      notes(
+        runCommandLine(built.script(), [
+          'clean',
+          file(name, content),
+          '-d',
+          'GB',
+          '-o',
+          '-',
+        ]).stderr.toString(),
+      );
+    // Rows as a spreadsheet numbers them: the header is row 1.
+    expect(notesOf('unclosed.csv', 'name,phone\nAnn,020 7946 0958\nCy,"+44 20 7946 0959\n')).toEqual([
+      LIST_NOTES_EN.unclosedQuote(3),
+    ]);
+    expect(notesOf('inside.csv', 'name,phone\nBo"b,+1 201 555 0123\nAl"x,+1 201 555 0124\n')).toEqual([
+      LIST_NOTES_EN.quoteInUnquotedCell(2, 1),
+    ]);
+    expect(LIST_NOTES_EN.quoteInUnquotedCell(2, 1)).toMatch(
+      /^Row 2 has .*read as written \(and 1 more row\)\.$/,
+    );
+    expect(notesOf('after.csv', 'name,phone\nAnn,"020" 7946 0958\nBob,+1 201 555 0123\n')).toEqual([
+      LIST_NOTES_EN.unclosedQuote(2),
+      LIST_NOTES_EN.textAfterQuote(2, 0),
+    ]);
+    // UTF-8 from its first accented letter (line 2), and one byte on line 4 that is no UTF-8.
+    const mixed = file(
+      'mixed.csv',
+      Buffer.concat([
+        Buffer.from('name,phone\nJosé,020 7946 0958\nAnn,+1 201 555 0123\nRen', 'utf8'),
+        Buffer.from([0xe9]),
+        Buffer.from(',020 7946 0959\n', 'utf8'),
+      ]),
+    );
+    expect(
+      notes(runCommandLine(built.script(), ['clean', mixed, '-d', 'GB', '-o', '-']).stderr.toString()),
+    ).toEqual([
+      `${LIST_NOTES_EN.encoding('utf-8')} ${LIST_NOTES_EN.replaced(1)} ${LIST_NOTES_EN.replacedLines('4')}`,
+    ]);
   });
 
   it('names the versions that judge', () => {
