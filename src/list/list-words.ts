@@ -1,8 +1,8 @@
 /**
  * The list's own words in English, which the command line prints and the screen shows (features/batch/messages/en.ts
- * takes them from here, so the two never drift): why a list cannot be read, what its reading noticed, and the name of
- * a column without a header. The other languages' are the screen's (features/batch/messages/<tag>.ts), checked
- * against these.
+ * takes them from here or is tested against them, so the two never drift): why a list cannot be read, what its
+ * reading noticed, and the name of a column without a header. The other languages' are the screen's
+ * (features/batch/messages/<tag>.ts), checked against these.
  */
 import type { SourceProblem } from './intake/intake';
 
@@ -26,25 +26,22 @@ export const LIST_PROBLEMS_EN: Readonly<Record<ListProblem, string>> = {
 /** A column without a header, by its number from 1: 'Column 3'. */
 export const listColumnName = (n: number): string => `Column ${n}`;
 
-const count = (n: number): string => n.toLocaleString('en');
-/** ' (and 2 more rows)', ' (and in 1 more row)', or nothing. */
-const andMore = (more: number, before = ''): string =>
-  more > 0 ? ` (and ${before}${count(more)} more ${more === 1 ? 'row' : 'rows'})` : '';
-
 /**
- * What the reading noticed about a file, rows as a spreadsheet numbers them (the header is row 1). Facts only: the
- * screen adds its advice after them (read quotes as plain text, a button there), the command line prints them as
- * they are.
+ * What the reading noticed about a file, rows as a spreadsheet numbers them (the header is row 1), under the keys the
+ * screen's words use. Facts only: the command line prints them as they are; the screen's English writes the same
+ * facts with its advice after two of them (read quotes as plain text, a button there). It keeps its own copy, held to
+ * these words by features/batch/messages/batch-messages.test.ts: taking them from here cost the screen's chunk 52 B
+ * of brotli, which the size budget does not allow.
  */
 export const LIST_NOTES_EN = {
   unclosedQuote: (row: number): string =>
-    `A quote opened in row ${count(row)} of the file is never closed, so the rest of the file was read as one cell of that row.`,
+    `A quote opened in row ${row.toLocaleString('en')} of the file is never closed, so the rest of the file was read as one cell of that row.`,
   textAfterQuote: (row: number, more: number): string =>
-    `In row ${count(row)} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${andMore(more, 'in ')}.`,
+    `In row ${row.toLocaleString('en')} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${more.toLocaleString('en')} more rows)` : ''}.`,
   quoteInUnquotedCell: (row: number, more: number): string =>
-    `Row ${count(row)} has a quote inside an unquoted cell; it was read as written${andMore(more)}.`,
+    `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${more.toLocaleString('en')} more rows)` : ''}.`,
   encoding: (name: string): string => `Read as ${name}.`,
   replaced: (n: number): string =>
-    `${count(n)} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
+    `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
   replacedLines: (lines: string): string => `First on line(s) ${lines}.`,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missingTranslations } from '../../../components/i18n/check-dictionary';
 import { SUPPORTED_LOCALES } from '../../../components/i18n/locale';
 import { allWords } from '../../../components/i18n/word-set';
+import { LIST_NOTES_EN } from '../../../list/list-words';
 import { BATCH_WORDS } from './batch-words';
 import { en } from './en';
 
@@ -17,6 +18,26 @@ describe('the list cleaner’s words', () => {
       expect(all[locale].title, locale).not.toBe(en.title);
       expect(BATCH_WORDS.words(locale), locale).toBe(all[locale]);
     }
+  });
+
+  // telfield clean prints LIST_NOTES_EN: the screen's English says the same facts, its advice after them.
+  it('note what the reading noticed in English in the words the command line prints', () => {
+    for (const [row, more] of [
+      [2, 0],
+      [3, 1],
+      [51_234, 1_200],
+    ] as const) {
+      expect(en.unclosedQuote(row)).toBe(
+        `${LIST_NOTES_EN.unclosedQuote(row)} Close the quote and load the file again, or read it with quotes as plain text.`,
+      );
+      expect(en.textAfterQuote(row, more)).toBe(
+        `${LIST_NOTES_EN.textAfterQuote(row, more)} Check that row, or read the file with quotes as plain text.`,
+      );
+      expect(en.quoteInUnquotedCell(row, more)).toBe(LIST_NOTES_EN.quoteInUnquotedCell(row, more));
+      expect(en.replaced(row)).toBe(LIST_NOTES_EN.replaced(row));
+    }
+    expect(en.encoding('windows-1252')).toBe(LIST_NOTES_EN.encoding('windows-1252'));
+    expect(en.replacedLines('4, 1,200')).toBe(LIST_NOTES_EN.replacedLines('4, 1,200'));
   });
 
   // A person's expectation: one row is "1 row" in each language that has a singular (Arabic says "rows: 1"), and a

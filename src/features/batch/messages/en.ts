@@ -1,6 +1,6 @@
 import { types } from '../../../components/i18n/number-types/en';
 import { plural, seconds } from '../../../components/i18n/plural';
-import { LIST_NOTES_EN, LIST_PROBLEMS_EN, listColumnName } from '../../../list/list-words';
+import { LIST_PROBLEMS_EN, listColumnName } from '../../../list/list-words';
 import type { BatchMessages } from './batch-messages';
 
 /**
@@ -33,9 +33,10 @@ export const en: BatchMessages = {
   problems: LIST_PROBLEMS_EN,
   reading: (percent) => `Reading the file… ${percent}%`,
   readAs: 'Text encoding',
-  encoding: LIST_NOTES_EN.encoding,
-  replacedLines: LIST_NOTES_EN.replacedLines,
-  replaced: LIST_NOTES_EN.replaced,
+  encoding: (name) => `Read as ${name}.`,
+  replacedLines: (lines) => `First on line(s) ${lines}.`,
+  replaced: (n) =>
+    `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
   truncated: (n) =>
     `${n.toLocaleString('en')} phone cells were longer than 250 characters; only their first 250 characters were read.`,
   countryColumn: 'Country column (GB, GBR, United Kingdom, +44)',
@@ -92,10 +93,11 @@ export const en: BatchMessages = {
   loadedFile: (name, size) => `File: ${name} (${size})`,
   readWithoutQuotes: 'Read with quotes as plain text',
   unclosedQuote: (row) =>
-    `${LIST_NOTES_EN.unclosedQuote(row)} Close the quote and load the file again, or read it with quotes as plain text.`,
-  quoteInUnquotedCell: LIST_NOTES_EN.quoteInUnquotedCell,
+    `A quote opened in row ${row.toLocaleString('en')} of the file is never closed, so the rest of the file was read as one cell of that row. Close the quote and load the file again, or read it with quotes as plain text.`,
+  quoteInUnquotedCell: (row, more) =>
+    `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${more.toLocaleString('en')} more rows)` : ''}.`,
   textAfterQuote: (row, more) =>
-    `${LIST_NOTES_EN.textAfterQuote(row, more)} Check that row, or read the file with quotes as plain text.`,
+    `In row ${row.toLocaleString('en')} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${more.toLocaleString('en')} more rows)` : ''}. Check that row, or read the file with quotes as plain text.`,
   notUtf8: (byte, row) => `Byte ${byte} in row ${row.toLocaleString('en')} is not UTF-8.`,
   firstUtf8: (row) => `First UTF-8 character in row ${row.toLocaleString('en')}.`,
   filterMark: 'Show',
