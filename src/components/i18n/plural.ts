@@ -6,9 +6,14 @@
  */
 export type PluralForms = { readonly other: string } & Partial<Readonly<Record<Intl.LDMLPluralRule, string>>>;
 
-export function plural(locale: string, count: number, forms: PluralForms): string {
-  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
-  return form.replaceAll('#', new Intl.NumberFormat(locale).format(count));
+export function plural(locale: string, n: number, forms: PluralForms): string {
+  const form = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other;
+  return form.replaceAll('#', count(locale, n));
+}
+
+/** A share from 0 to 100 as the language writes a percentage: percent('fr', 42) === '42 %' (a narrow space). */
+export function percent(locale: string, value: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 }
 
 /** A count formatted for the language (grouping, and the language's own digits where it uses them). */

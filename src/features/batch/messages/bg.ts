@@ -1,5 +1,5 @@
 // The list cleaner's words in Bulgarian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/bg';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,7 +7,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'bg';
 const rows = (n: number) => plural(locale, n, { one: '# ред', other: '# реда' });
 const moreRows = (n: number) => plural(locale, n, { one: 'още # ред', other: 'още # реда' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const bg: BatchMessages = {
   steps: ['Зареждане', 'Колони', 'Почистване', 'Експорт'],
@@ -46,7 +45,7 @@ export const bg: BatchMessages = {
     unreadable: 'Файлът не можа да бъде прочетен. Може да е преместен или променен.',
     worker: 'Нещо се обърка при проверката на номерата. Опитайте отново.',
   },
-  reading: (p) => `Четене на файла… ${percent(p)}`,
+  reading: (p) => `Четене на файла… ${percent(locale, p)}`,
   readAs: 'Кодиране на текста',
   encoding: (name) => `Прочетено като ${name}.`,
   replacedLines: (lines) => `За първи път на ред(ове) ${lines}.`,
@@ -68,7 +67,7 @@ export const bg: BatchMessages = {
       one: 'Още # колона не е показана тук.',
       other: 'Още # колони не са показани тук.',
     }),
-  milestone: (p) => `${percent(p)} готово`,
+  milestone: (p) => `${percent(locale, p)} готово`,
   reasonNames: {
     'too-short': 'Твърде кратък',
     'too-long': 'Твърде дълъг',

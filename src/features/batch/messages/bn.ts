@@ -1,5 +1,5 @@
 // The list cleaner's words in Bengali (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/bn';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,7 +8,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'bn';
 const rows = (n: number) => plural(locale, n, { one: '#টি সারি', other: '#টি সারি' });
 const alsoInMoreRows = (n: number) => plural(locale, n, { one: 'আরও #টি সারিতেও', other: 'আরও #টি সারিতেও' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 const rowNumber = (n: number) => `${count(locale, n)} নম্বর সারি`;
 
 export const bn: BatchMessages = {
@@ -47,7 +46,7 @@ export const bn: BatchMessages = {
     unreadable: 'ফাইলটি পড়া যায়নি। এটি হয়তো সরানো বা পরিবর্তন করা হয়েছে।',
     worker: 'নম্বর যাচাই করার সময় কিছু একটা ভুল হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   },
-  reading: (p) => `ফাইল পড়া হচ্ছে… ${percent(p)}`,
+  reading: (p) => `ফাইল পড়া হচ্ছে… ${percent(locale, p)}`,
   readAs: 'টেক্সট এনকোডিং',
   encoding: (name) => `${name} হিসেবে পড়া হয়েছে।`,
   replacedLines: (lines) => `প্রথম দেখা গেছে এই সারিতে: ${lines}।`,
@@ -65,7 +64,7 @@ export const bn: BatchMessages = {
       one: 'আরও #টি কলাম এখানে দেখানো হয়নি।',
       other: 'আরও #টি কলাম এখানে দেখানো হয়নি।',
     }),
-  milestone: (p) => `${percent(p)} সম্পন্ন`,
+  milestone: (p) => `${percent(locale, p)} সম্পন্ন`,
   reasonNames: {
     'too-short': 'খুব ছোট',
     'too-long': 'খুব বড়',

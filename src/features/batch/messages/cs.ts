@@ -1,5 +1,5 @@
 // The list cleaner's words in Czech (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/cs';
 import type { BatchMessages } from './batch-messages';
 
@@ -17,7 +17,6 @@ const moreRows = (n: number) =>
     many: 'dalších # řádku',
     other: 'dalších # řádků',
   });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Načíst', 'Sloupce', 'Vyčistit', 'Exportovat'],
@@ -65,7 +64,7 @@ export const words: BatchMessages = {
     unreadable: 'Soubor se nepodařilo načíst. Možná byl přesunut nebo změněn.',
     worker: 'Při ověřování čísel se něco pokazilo. Zkuste to prosím znovu.',
   },
-  reading: (p) => `Načítání souboru… ${percent(p)}`,
+  reading: (p) => `Načítání souboru… ${percent(locale, p)}`,
   readAs: 'Kódování textu',
   encoding: (name) => `Načteno jako ${name}.`,
   replacedLines: (lines) => `Poprvé na řádcích: ${lines}.`,
@@ -92,7 +91,7 @@ export const words: BatchMessages = {
       many: 'Dalších # sloupce zde není zobrazeno.',
       other: 'Dalších # sloupců zde není zobrazeno.',
     }),
-  milestone: (p) => `Hotovo ${percent(p)}`,
+  milestone: (p) => `Hotovo ${percent(locale, p)}`,
   reasonNames: {
     'too-short': 'Příliš krátké',
     'too-long': 'Příliš dlouhé',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Danish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/da';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,7 +7,6 @@ const locale = 'da';
 const rows = (n: number) => plural(locale, n, { one: '# række', other: '# rækker' });
 const moreRows = (n: number) =>
   plural(locale, n, { one: 'yderligere # række', other: 'yderligere # rækker' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const da: BatchMessages = {
   steps: ['Indlæs', 'Kolonner', 'Rens', 'Eksportér'],
@@ -46,7 +45,7 @@ export const da: BatchMessages = {
     unreadable: 'Filen kunne ikke læses. Den er måske blevet flyttet eller ændret.',
     worker: 'Noget gik galt under tjekket af numrene. Prøv igen.',
   },
-  reading: (p) => `Læser filen … ${percent(p)}`,
+  reading: (p) => `Læser filen … ${percent(locale, p)}`,
   readAs: 'Tegnkodning',
   encoding: (name) => `Læst som ${name}.`,
   replacedLines: (lines) => `Først i linje(r) ${lines}.`,
@@ -67,7 +66,7 @@ export const da: BatchMessages = {
       one: 'Yderligere # kolonne vises ikke her.',
       other: 'Yderligere # kolonner vises ikke her.',
     }),
-  milestone: (p) => `${percent(p)} færdig`,
+  milestone: (p) => `${percent(locale, p)} færdig`,
   reasonNames: {
     'too-short': 'For kort',
     'too-long': 'For langt',

@@ -1,12 +1,11 @@
 // The list cleaner's words in Greek (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/el';
 import type { BatchMessages } from './batch-messages';
 
 const locale = 'el';
 const rows = (n: number) => plural(locale, n, { one: '# γραμμή', other: '# γραμμές' });
 const moreRows = (n: number) => plural(locale, n, { one: '# ακόμη γραμμή', other: '# ακόμη γραμμές' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const el: BatchMessages = {
   steps: ['Φόρτωση', 'Στήλες', 'Καθαρισμός', 'Εξαγωγή'],
@@ -46,7 +45,7 @@ export const el: BatchMessages = {
     unreadable: 'Δεν ήταν δυνατή η ανάγνωση του αρχείου. Ίσως μετακινήθηκε ή άλλαξε.',
     worker: 'Παρουσιάστηκε πρόβλημα κατά τον έλεγχο των αριθμών. Δοκιμάστε ξανά.',
   },
-  reading: (p) => `Ανάγνωση αρχείου… ${percent(p)}`,
+  reading: (p) => `Ανάγνωση αρχείου… ${percent(locale, p)}`,
   readAs: 'Κωδικοποίηση κειμένου',
   encoding: (name) => `Διαβάστηκε ως ${name}.`,
   replacedLines: (lines) => `Πρώτη φορά στη γραμμή/στις γραμμές ${lines}.`,
@@ -69,7 +68,7 @@ export const el: BatchMessages = {
       one: '# ακόμη στήλη δεν εμφανίζεται εδώ.',
       other: '# ακόμη στήλες δεν εμφανίζονται εδώ.',
     }),
-  milestone: (p) => `${percent(p)} ολοκληρώθηκε`,
+  milestone: (p) => `${percent(locale, p)} ολοκληρώθηκε`,
   reasonNames: {
     'too-short': 'Πολύ σύντομος',
     'too-long': 'Πολύ μεγάλος',

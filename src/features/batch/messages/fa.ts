@@ -1,5 +1,5 @@
 // The list cleaner's words in Persian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/fa';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,7 +8,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'fa';
 const rows = (n: number) => plural(locale, n, { one: '# ردیف', other: '# ردیف' });
 const moreRows = (n: number) => plural(locale, n, { one: '# ردیف دیگر', other: '# ردیف دیگر' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const fa: BatchMessages = {
   steps: ['بارگذاری', 'ستون‌ها', 'پاک‌سازی', 'خروجی'],
@@ -47,7 +46,7 @@ export const fa: BatchMessages = {
     unreadable: 'فایل خوانده نشد. شاید جابه‌جا یا تغییر داده شده باشد.',
     worker: 'هنگام بررسی شماره‌ها مشکلی پیش آمد. لطفاً دوباره امتحان کنید.',
   },
-  reading: (p) => `در حال خواندن فایل… ${percent(p)}`,
+  reading: (p) => `در حال خواندن فایل… ${percent(locale, p)}`,
   readAs: 'کدگذاری متن',
   encoding: (name) => `با کدگذاری ${name} خوانده شد.`,
   replacedLines: (lines) => `نخستین بار در سطر(های) ${lines}.`,
@@ -68,7 +67,7 @@ export const fa: BatchMessages = {
       one: '# ستون دیگر اینجا نشان داده نمی‌شود.',
       other: '# ستون دیگر اینجا نشان داده نمی‌شود.',
     }),
-  milestone: (p) => `${percent(p)} انجام شد`,
+  milestone: (p) => `${percent(locale, p)} انجام شد`,
   reasonNames: {
     'too-short': 'خیلی کوتاه',
     'too-long': 'خیلی طولانی',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Finnish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/fi';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,7 +7,6 @@ const locale = 'fi';
 const rows = (n: number) => plural(locale, n, { one: '# rivi', other: '# riviä' });
 // After a numeral an inflected noun stays singular: "5 muulla rivillä".
 const moreRows = (n: number) => plural(locale, n, { one: '# muulla rivillä', other: '# muulla rivillä' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const fi: BatchMessages = {
   steps: ['Lataa', 'Sarakkeet', 'Siivoa', 'Vie'],
@@ -46,7 +45,7 @@ export const fi: BatchMessages = {
     unreadable: 'Tiedostoa ei voitu lukea. Se on ehkä siirretty tai sitä on muutettu.',
     worker: 'Numeroiden tarkistuksessa tapahtui virhe. Yritä uudelleen.',
   },
-  reading: (p) => `Luetaan tiedostoa… ${percent(p)}`,
+  reading: (p) => `Luetaan tiedostoa… ${percent(locale, p)}`,
   readAs: 'Merkistökoodaus',
   encoding: (name) => `Luettu koodauksella ${name}.`,
   replacedLines: (lines) => `Ensimmäiset rivillä/riveillä ${lines}.`,
@@ -68,7 +67,7 @@ export const fi: BatchMessages = {
       one: 'Lisäksi # sarake, jota ei näytetä tässä.',
       other: 'Lisäksi # saraketta, joita ei näytetä tässä.',
     }),
-  milestone: (p) => `${percent(p)} valmiina`,
+  milestone: (p) => `${percent(locale, p)} valmiina`,
   reasonNames: {
     'too-short': 'Liian lyhyt',
     'too-long': 'Liian pitkä',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Hebrew (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/he';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,7 +8,6 @@ const rows = (n: number) => plural(locale, n, { one: 'שורה אחת', two: 'ש
 // "(וכך גם ב…)": the preposition joins the count, so it is part of each form.
 const inMoreRows = (n: number) =>
   plural(locale, n, { one: 'בשורה נוספת אחת', two: 'בשתי שורות נוספות', other: 'ב-# שורות נוספות' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 // Example codes (+972, ="+44…") are isolated left to right (U+2066 … U+2069) inside the right-to-left text.
 export const he: BatchMessages = {
@@ -57,7 +56,7 @@ export const he: BatchMessages = {
     unreadable: 'לא ניתן היה לקרוא את הקובץ. ייתכן שהוא הועבר או שונה.',
     worker: 'משהו השתבש בבדיקת המספרים. יש לנסות שוב.',
   },
-  reading: (p) => `הקובץ נקרא… ${percent(p)}`,
+  reading: (p) => `הקובץ נקרא… ${percent(locale, p)}`,
   readAs: 'קידוד טקסט',
   encoding: (name) => `נקרא בקידוד ${name}.`,
   replacedLines: (lines) => `לראשונה בשורה/בשורות ${lines}.`,
@@ -81,7 +80,7 @@ export const he: BatchMessages = {
       two: 'עוד שתי עמודות אינן מוצגות כאן.',
       other: 'עוד # עמודות אינן מוצגות כאן.',
     }),
-  milestone: (p) => `${percent(p)} הושלמו`,
+  milestone: (p) => `${percent(locale, p)} הושלמו`,
   reasonNames: {
     'too-short': 'קצר מדי',
     'too-long': 'ארוך מדי',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Hindi (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/hi';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,7 +8,6 @@ const locale = 'hi';
 const rows = (n: number) => plural(locale, n, { one: '# पंक्ति', other: '# पंक्तियाँ' });
 /** "… में भी" takes the oblique plural: "3 और पंक्तियों में भी". */
 const alsoInMoreRows = (n: number) => plural(locale, n, { one: '# और पंक्ति में भी', other: '# और पंक्तियों में भी' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const hi: BatchMessages = {
   steps: ['लोड करें', 'कॉलम', 'साफ़ करें', 'निर्यात करें'],
@@ -46,7 +45,7 @@ export const hi: BatchMessages = {
     unreadable: 'फ़ाइल पढ़ी नहीं जा सकी। हो सकता है उसे हटाया या बदला गया हो।',
     worker: 'नंबर जाँचते समय कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   },
-  reading: (p) => `फ़ाइल पढ़ी जा रही है… ${percent(p)}`,
+  reading: (p) => `फ़ाइल पढ़ी जा रही है… ${percent(locale, p)}`,
   readAs: 'टेक्स्ट एन्कोडिंग',
   encoding: (name) => `${name} के रूप में पढ़ा गया।`,
   replacedLines: (lines) => `पहली बार इन पंक्तियों में: ${lines}।`,
@@ -67,7 +66,7 @@ export const hi: BatchMessages = {
       one: '# और कॉलम यहाँ नहीं दिखाया गया है।',
       other: '# और कॉलम यहाँ नहीं दिखाए गए हैं।',
     }),
-  milestone: (p) => `${percent(p)} पूरा`,
+  milestone: (p) => `${percent(locale, p)} पूरा`,
   reasonNames: {
     'too-short': 'बहुत छोटा',
     'too-long': 'बहुत लंबा',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Croatian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/hr';
 import type { BatchMessages } from './batch-messages';
 
@@ -15,7 +15,6 @@ const inMoreRows = (n: number) =>
     many: 'u još # redaka',
     other: 'u još # redaka',
   });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const hr: BatchMessages = {
   steps: ['Učitavanje', 'Stupci', 'Čišćenje', 'Izvoz'],
@@ -62,7 +61,7 @@ export const hr: BatchMessages = {
     unreadable: 'Datoteku nije bilo moguće pročitati. Možda je premještena ili promijenjena.',
     worker: 'Došlo je do pogreške pri provjeri brojeva. Pokušajte ponovno.',
   },
-  reading: (p) => `Čitanje datoteke… ${percent(p)}`,
+  reading: (p) => `Čitanje datoteke… ${percent(locale, p)}`,
   readAs: 'Kodiranje teksta',
   encoding: (name) => `Pročitano kao ${name}.`,
   replacedLines: (lines) => `Prvi put u retku/retcima ${lines}.`,
@@ -91,7 +90,7 @@ export const hr: BatchMessages = {
       many: 'Još # stupaca ovdje nije prikazano.',
       other: 'Još # stupaca ovdje nije prikazano.',
     }),
-  milestone: (p) => `${percent(p)} gotovo`,
+  milestone: (p) => `${percent(locale, p)} gotovo`,
   reasonNames: {
     'too-short': 'Prekratak',
     'too-long': 'Predug',

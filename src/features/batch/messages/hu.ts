@@ -1,5 +1,5 @@
 // The list cleaner's words in Hungarian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/hu';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,7 +8,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'hu';
 const rows = (n: number) => plural(locale, n, { one: '# sor', other: '# sor' });
 const inMoreRows = (n: number) => plural(locale, n, { one: 'további # sorban', other: 'további # sorban' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const hu: BatchMessages = {
   steps: ['Betöltés', 'Oszlopok', 'Tisztítás', 'Exportálás'],
@@ -47,7 +46,7 @@ export const hu: BatchMessages = {
     unreadable: 'A fájlt nem sikerült beolvasni. Lehet, hogy áthelyezték vagy módosították.',
     worker: 'Hiba történt a számok ellenőrzése közben. Próbálja újra.',
   },
-  reading: (p) => `Fájl beolvasása… ${percent(p)}`,
+  reading: (p) => `Fájl beolvasása… ${percent(locale, p)}`,
   readAs: 'Karakterkódolás',
   encoding: (name) => `Beolvasva ${name} kódolással.`,
   replacedLines: (lines) => `Először a következő sor(ok)ban: ${lines}.`,
@@ -70,7 +69,7 @@ export const hu: BatchMessages = {
       one: 'További # oszlop itt nem látható.',
       other: 'További # oszlop itt nem látható.',
     }),
-  milestone: (p) => `${percent(p)} kész`,
+  milestone: (p) => `${percent(locale, p)} kész`,
   reasonNames: {
     'too-short': 'Túl rövid',
     'too-long': 'Túl hosszú',

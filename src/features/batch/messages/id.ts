@@ -1,12 +1,11 @@
 // The list cleaner's words in Indonesian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/id';
 import type { BatchMessages } from './batch-messages';
 
 // Indonesian has one plural form (other): a noun after a count stays singular ("5 baris").
 const locale = 'id';
 const rows = (n: number) => plural(locale, n, { other: '# baris' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const id: BatchMessages = {
   steps: ['Muat', 'Kolom', 'Bersihkan', 'Ekspor'],
@@ -42,7 +41,7 @@ export const id: BatchMessages = {
     unreadable: 'File tidak dapat dibaca. Mungkin file telah dipindahkan atau diubah.',
     worker: 'Terjadi kesalahan saat memeriksa nomor. Silakan coba lagi.',
   },
-  reading: (p) => `Membaca file… ${percent(p)}`,
+  reading: (p) => `Membaca file… ${percent(locale, p)}`,
   readAs: 'Encoding teks',
   encoding: (name) => `Dibaca sebagai ${name}.`,
   replacedLines: (lines) => `Pertama kali muncul di baris ${lines}.`,
@@ -53,7 +52,7 @@ export const id: BatchMessages = {
   countryColumn: 'Kolom negara (ID, IDN, Indonesia, +62)',
   noCountryColumn: 'Tidak ada',
   moreColumns: (n) => plural(locale, n, { other: '# kolom lainnya tidak ditampilkan di sini.' }),
-  milestone: (p) => `${percent(p)} selesai`,
+  milestone: (p) => `${percent(locale, p)} selesai`,
   reasonNames: {
     'too-short': 'Terlalu pendek',
     'too-long': 'Terlalu panjang',

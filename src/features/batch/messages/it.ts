@@ -1,5 +1,5 @@
 // The list cleaner's words in Italian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/it';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,7 +7,6 @@ const locale = 'it';
 const rows = (n: number) => plural(locale, n, { one: '# riga', many: '# di righe', other: '# righe' });
 const moreRows = (n: number) =>
   plural(locale, n, { one: '# altra riga', many: 'altre # di righe', other: 'altre # righe' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Carica', 'Colonne', 'Pulisci', 'Esporta'],
@@ -52,7 +51,7 @@ export const words: BatchMessages = {
     unreadable: 'Impossibile leggere il file. Potrebbe essere stato spostato o modificato.',
     worker: 'Si è verificato un errore durante la verifica dei numeri. Riprova.',
   },
-  reading: (p) => `Lettura del file… ${percent(p)}`,
+  reading: (p) => `Lettura del file… ${percent(locale, p)}`,
   readAs: 'Codifica del testo',
   encoding: (name) => `Letto come ${name}.`,
   replacedLines: (lines) => `Righe delle prime occorrenze: ${lines}.`,
@@ -76,7 +75,7 @@ export const words: BatchMessages = {
       many: 'Altre # di colonne non sono mostrate qui.',
       other: 'Altre # colonne non sono mostrate qui.',
     }),
-  milestone: (p) => `${percent(p)} completato`,
+  milestone: (p) => `${percent(locale, p)} completato`,
   reasonNames: {
     'too-short': 'Troppo corto',
     'too-long': 'Troppo lungo',

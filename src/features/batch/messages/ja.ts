@@ -1,12 +1,11 @@
 // The list cleaner's words in Japanese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ja';
 import type { BatchMessages } from './batch-messages';
 
 // Japanese has one plural form (other); counts take a counter ("5行", "3か国").
 const locale = 'ja';
 const rows = (n: number) => plural(locale, n, { other: '#行' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 const rowNumber = (n: number) => `${count(locale, n)}行目`;
 
 export const ja: BatchMessages = {
@@ -43,7 +42,7 @@ export const ja: BatchMessages = {
     unreadable: 'ファイルを読み込めませんでした。移動または変更された可能性があります。',
     worker: '番号のチェック中に問題が発生しました。もう一度お試しください。',
   },
-  reading: (p) => `ファイルを読み込み中… ${percent(p)}`,
+  reading: (p) => `ファイルを読み込み中… ${percent(locale, p)}`,
   readAs: '文字コード',
   encoding: (name) => `${name}として読み込みました。`,
   replacedLines: (lines) => `最初に現れた行：${lines}。`,
@@ -54,7 +53,7 @@ export const ja: BatchMessages = {
   countryColumn: '国の列（JP、JPN、日本、+81）',
   noCountryColumn: 'なし',
   moreColumns: (n) => plural(locale, n, { other: 'ここに表示されていない列がほかに#列あります。' }),
-  milestone: (p) => `${percent(p)}完了`,
+  milestone: (p) => `${percent(locale, p)}完了`,
   reasonNames: {
     'too-short': '短すぎる',
     'too-long': '長すぎる',

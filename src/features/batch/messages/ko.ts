@@ -1,5 +1,5 @@
 // The list cleaner's words in Korean (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ko';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,7 +7,6 @@ import type { BatchMessages } from './batch-messages';
 const locale = 'ko';
 const rows = (n: number) => plural(locale, n, { other: '#행' });
 const moreRows = (n: number) => plural(locale, n, { other: '그 밖의 #개 행' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 const rowNumber = (n: number) => `${count(locale, n)}행`;
 
 export const ko: BatchMessages = {
@@ -43,7 +42,7 @@ export const ko: BatchMessages = {
     unreadable: '파일을 읽을 수 없습니다. 파일이 이동되었거나 변경되었을 수 있습니다.',
     worker: '번호를 확인하는 중에 문제가 발생했습니다. 다시 시도하세요.',
   },
-  reading: (p) => `파일 읽는 중… ${percent(p)}`,
+  reading: (p) => `파일 읽는 중… ${percent(locale, p)}`,
   readAs: '텍스트 인코딩',
   encoding: (name) => `${name} 인코딩으로 읽었습니다.`,
   replacedLines: (lines) => `처음 나타난 행: ${lines}.`,
@@ -54,7 +53,7 @@ export const ko: BatchMessages = {
   countryColumn: '국가 열(KR, KOR, 대한민국, +82)',
   noCountryColumn: '없음',
   moreColumns: (n) => plural(locale, n, { other: '여기에 표시되지 않은 열이 #개 더 있습니다.' }),
-  milestone: (p) => `${percent(p)} 완료`,
+  milestone: (p) => `${percent(locale, p)} 완료`,
   reasonNames: {
     'too-short': '너무 짧음',
     'too-long': '너무 김',

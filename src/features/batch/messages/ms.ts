@@ -1,12 +1,11 @@
 // The list cleaner's words in Malay (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ms';
 import type { BatchMessages } from './batch-messages';
 
 // Malay has one plural form (other): a noun after a count stays singular ("5 baris").
 const locale = 'ms';
 const rows = (n: number) => plural(locale, n, { other: '# baris' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const ms: BatchMessages = {
   steps: ['Muatkan', 'Lajur', 'Bersihkan', 'Eksport'],
@@ -42,7 +41,7 @@ export const ms: BatchMessages = {
     unreadable: 'Fail tidak dapat dibaca. Fail itu mungkin telah dialihkan atau diubah.',
     worker: 'Berlaku masalah semasa menyemak nombor. Sila cuba lagi.',
   },
-  reading: (p) => `Membaca fail… ${percent(p)}`,
+  reading: (p) => `Membaca fail… ${percent(locale, p)}`,
   readAs: 'Pengekodan teks',
   encoding: (name) => `Dibaca sebagai ${name}.`,
   replacedLines: (lines) => `Mula-mula muncul pada baris ${lines}.`,
@@ -53,7 +52,7 @@ export const ms: BatchMessages = {
   countryColumn: 'Lajur negara (MY, MYS, Malaysia, +60)',
   noCountryColumn: 'Tiada',
   moreColumns: (n) => plural(locale, n, { other: '# lajur lagi tidak ditunjukkan di sini.' }),
-  milestone: (p) => `${percent(p)} selesai`,
+  milestone: (p) => `${percent(locale, p)} selesai`,
   reasonNames: {
     'too-short': 'Terlalu pendek',
     'too-long': 'Terlalu panjang',

@@ -1,12 +1,11 @@
 // The list cleaner's words in Norwegian Bokmål (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/nb';
 import type { BatchMessages } from './batch-messages';
 
 const locale = 'nb';
 const rows = (n: number) => plural(locale, n, { one: '# rad', other: '# rader' });
 const moreRows = (n: number) => plural(locale, n, { one: 'ytterligere # rad', other: 'ytterligere # rader' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const nb: BatchMessages = {
   steps: ['Last inn', 'Kolonner', 'Rens', 'Eksporter'],
@@ -45,7 +44,7 @@ export const nb: BatchMessages = {
     unreadable: 'Filen kunne ikke leses. Den kan ha blitt flyttet eller endret.',
     worker: 'Noe gikk galt under kontrollen av numrene. Prøv igjen.',
   },
-  reading: (p) => `Leser filen … ${percent(p)}`,
+  reading: (p) => `Leser filen … ${percent(locale, p)}`,
   readAs: 'Tegnkoding',
   encoding: (name) => `Lest som ${name}.`,
   replacedLines: (lines) => `Først på linje(r) ${lines}.`,
@@ -66,7 +65,7 @@ export const nb: BatchMessages = {
       one: 'Ytterligere # kolonne vises ikke her.',
       other: 'Ytterligere # kolonner vises ikke her.',
     }),
-  milestone: (p) => `${percent(p)} ferdig`,
+  milestone: (p) => `${percent(locale, p)} ferdig`,
   reasonNames: {
     'too-short': 'For kort',
     'too-long': 'For langt',

@@ -1,12 +1,11 @@
 // The list cleaner's words in Dutch (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/nl';
 import type { BatchMessages } from './batch-messages';
 
 const locale = 'nl';
 const rows = (n: number) => plural(locale, n, { one: '# rij', other: '# rijen' });
 const moreRows = (n: number) => plural(locale, n, { one: 'nog # rij', other: 'nog # rijen' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Laden', 'Kolommen', 'Opschonen', 'Exporteren'],
@@ -47,7 +46,7 @@ export const words: BatchMessages = {
     unreadable: 'Het bestand kon niet worden gelezen. Misschien is het verplaatst of gewijzigd.',
     worker: 'Er ging iets mis bij het controleren van de nummers. Probeer het opnieuw.',
   },
-  reading: (p) => `Bestand lezen… ${percent(p)}`,
+  reading: (p) => `Bestand lezen… ${percent(locale, p)}`,
   readAs: 'Tekencodering',
   encoding: (name) => `Gelezen als ${name}.`,
   replacedLines: (lines) => `Eerst op regel(s) ${lines}.`,
@@ -70,7 +69,7 @@ export const words: BatchMessages = {
       one: 'Nog # kolom wordt hier niet getoond.',
       other: 'Nog # kolommen worden hier niet getoond.',
     }),
-  milestone: (p) => `${percent(p)} klaar`,
+  milestone: (p) => `${percent(locale, p)} klaar`,
   reasonNames: {
     'too-short': 'Te kort',
     'too-long': 'Te lang',

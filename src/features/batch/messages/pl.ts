@@ -1,5 +1,5 @@
 // The list cleaner's words in Polish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/pl';
 import type { BatchMessages } from './batch-messages';
 
@@ -10,7 +10,6 @@ const rows = (n: number) =>
 /** "z 5 wierszy" (genitive). */
 const ofRows = (n: number) =>
   plural(locale, n, { one: '# wiersza', few: '# wierszy', many: '# wierszy', other: '# wiersza' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Wczytaj', 'Kolumny', 'Wyczyść', 'Eksportuj'],
@@ -58,7 +57,7 @@ export const words: BatchMessages = {
     unreadable: 'Nie udało się odczytać pliku. Mógł zostać przeniesiony lub zmieniony.',
     worker: 'Podczas sprawdzania numerów coś poszło nie tak. Spróbuj ponownie.',
   },
-  reading: (p) => `Wczytywanie pliku… ${percent(p)}`,
+  reading: (p) => `Wczytywanie pliku… ${percent(locale, p)}`,
   readAs: 'Kodowanie tekstu',
   encoding: (name) => `Odczytano jako ${name}.`,
   replacedLines: (lines) => `Pierwsze wystąpienia w wierszach: ${lines}.`,
@@ -85,7 +84,7 @@ export const words: BatchMessages = {
       many: 'Jeszcze # kolumn nie jest tu pokazanych.',
       other: 'Jeszcze # kolumny nie jest tu pokazane.',
     }),
-  milestone: (p) => `Ukończono ${percent(p)}`,
+  milestone: (p) => `Ukończono ${percent(locale, p)}`,
   reasonNames: {
     'too-short': 'Za krótki',
     'too-long': 'Za długi',

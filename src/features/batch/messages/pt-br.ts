@@ -1,5 +1,5 @@
 // The list cleaner's words in Brazilian Portuguese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/pt-br';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,7 +7,6 @@ const locale = 'pt-BR';
 const rows = (n: number) => plural(locale, n, { one: '# linha', many: '# de linhas', other: '# linhas' });
 const moreRows = (n: number) =>
   plural(locale, n, { one: 'mais # linha', many: 'mais # de linhas', other: 'mais # linhas' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Carregar', 'Colunas', 'Limpar', 'Exportar'],
@@ -53,7 +52,7 @@ export const words: BatchMessages = {
     unreadable: 'Não foi possível ler o arquivo. Ele pode ter sido movido ou alterado.',
     worker: 'Algo deu errado ao verificar os números. Tente novamente.',
   },
-  reading: (p) => `Lendo o arquivo… ${percent(p)}`,
+  reading: (p) => `Lendo o arquivo… ${percent(locale, p)}`,
   readAs: 'Codificação do texto',
   encoding: (name) => `Lido como ${name}.`,
   replacedLines: (lines) => `Primeiras ocorrências na(s) linha(s) ${lines}.`,
@@ -79,7 +78,7 @@ export const words: BatchMessages = {
       many: 'Mais # de colunas não são mostradas aqui.',
       other: 'Mais # colunas não são mostradas aqui.',
     }),
-  milestone: (p) => `${percent(p)} concluído`,
+  milestone: (p) => `${percent(locale, p)} concluído`,
   reasonNames: {
     'too-short': 'Curto demais',
     'too-long': 'Longo demais',

@@ -1,5 +1,5 @@
 // The list cleaner's words in European Portuguese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/pt-pt';
 import type { BatchMessages } from './batch-messages';
 
@@ -7,7 +7,6 @@ const locale = 'pt-PT';
 const rows = (n: number) => plural(locale, n, { one: '# linha', many: '# de linhas', other: '# linhas' });
 const moreRows = (n: number) =>
   plural(locale, n, { one: 'mais # linha', many: 'mais # de linhas', other: 'mais # linhas' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Carregar', 'Colunas', 'Limpar', 'Exportar'],
@@ -53,7 +52,7 @@ export const words: BatchMessages = {
     unreadable: 'Não foi possível ler o ficheiro. Pode ter sido movido ou alterado.',
     worker: 'Ocorreu um erro ao verificar os números. Tente novamente.',
   },
-  reading: (p) => `A ler o ficheiro… ${percent(p)}`,
+  reading: (p) => `A ler o ficheiro… ${percent(locale, p)}`,
   readAs: 'Codificação do texto',
   encoding: (name) => `Lido como ${name}.`,
   replacedLines: (lines) => `Primeiras ocorrências na(s) linha(s) ${lines}.`,
@@ -79,7 +78,7 @@ export const words: BatchMessages = {
       many: 'Mais # de colunas não são apresentadas aqui.',
       other: 'Mais # colunas não são apresentadas aqui.',
     }),
-  milestone: (p) => `${percent(p)} concluído`,
+  milestone: (p) => `${percent(locale, p)} concluído`,
   reasonNames: {
     'too-short': 'Demasiado curto',
     'too-long': 'Demasiado longo',

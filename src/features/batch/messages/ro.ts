@@ -1,5 +1,5 @@
 // The list cleaner's words in Romanian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ro';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,7 +8,6 @@ const locale = 'ro';
 const rows = (n: number) => plural(locale, n, { one: '# rând', few: '# rânduri', other: '# de rânduri' });
 const moreRows = (n: number) =>
   plural(locale, n, { one: 'încă # rând', few: 'alte # rânduri', other: 'alte # de rânduri' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const ro: BatchMessages = {
   steps: ['Încărcare', 'Coloane', 'Curățare', 'Export'],
@@ -54,7 +53,7 @@ export const ro: BatchMessages = {
     unreadable: 'Fișierul nu a putut fi citit. Poate a fost mutat sau modificat.',
     worker: 'A apărut o problemă la verificarea numerelor. Încercați din nou.',
   },
-  reading: (p) => `Se citește fișierul… ${percent(p)}`,
+  reading: (p) => `Se citește fișierul… ${percent(locale, p)}`,
   readAs: 'Codificare text',
   encoding: (name) => `Citit ca ${name}.`,
   replacedLines: (lines) => `Primele apariții pe rândul (rândurile) ${lines}.`,
@@ -79,7 +78,7 @@ export const ro: BatchMessages = {
       few: 'Încă # coloane nu sunt afișate aici.',
       other: 'Încă # de coloane nu sunt afișate aici.',
     }),
-  milestone: (p) => `${percent(p)} finalizat`,
+  milestone: (p) => `${percent(locale, p)} finalizat`,
   reasonNames: {
     'too-short': 'Prea scurt',
     'too-long': 'Prea lung',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Russian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ru';
 import type { BatchMessages } from './batch-messages';
 
@@ -10,7 +10,6 @@ const rows = (n: number) =>
 /** "из 5 строк" (genitive). */
 const ofRows = (n: number) =>
   plural(locale, n, { one: '# строки', few: '# строк', many: '# строк', other: '# строки' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Загрузка', 'Столбцы', 'Очистка', 'Экспорт'],
@@ -58,7 +57,7 @@ export const words: BatchMessages = {
     unreadable: 'Не удалось прочитать файл. Возможно, он был перемещён или изменён.',
     worker: 'При проверке номеров что-то пошло не так. Попробуйте ещё раз.',
   },
-  reading: (p) => `Чтение файла… ${percent(p)}`,
+  reading: (p) => `Чтение файла… ${percent(locale, p)}`,
   readAs: 'Кодировка текста',
   encoding: (name) => `Прочитано в кодировке ${name}.`,
   replacedLines: (lines) => `Первые вхождения в строках: ${lines}.`,
@@ -85,7 +84,7 @@ export const words: BatchMessages = {
       many: 'Ещё # столбцов здесь не показаны.',
       other: 'Ещё # столбца здесь не показаны.',
     }),
-  milestone: (p) => `Выполнено ${percent(p)}`,
+  milestone: (p) => `Выполнено ${percent(locale, p)}`,
   reasonNames: {
     'too-short': 'Слишком короткий',
     'too-long': 'Слишком длинный',

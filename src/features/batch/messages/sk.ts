@@ -1,5 +1,5 @@
 // The list cleaner's words in Slovak (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/sk';
 import type { BatchMessages } from './batch-messages';
 
@@ -17,7 +17,6 @@ const moreRows = (n: number) =>
     many: 'ďalších # riadka',
     other: 'ďalších # riadkov',
   });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Načítať', 'Stĺpce', 'Vyčistiť', 'Exportovať'],
@@ -65,7 +64,7 @@ export const words: BatchMessages = {
     unreadable: 'Súbor sa nepodarilo načítať. Možno bol presunutý alebo zmenený.',
     worker: 'Pri overovaní čísel sa niečo pokazilo. Skúste to znova.',
   },
-  reading: (p) => `Načítava sa súbor… ${percent(p)}`,
+  reading: (p) => `Načítava sa súbor… ${percent(locale, p)}`,
   readAs: 'Kódovanie textu',
   encoding: (name) => `Načítané ako ${name}.`,
   replacedLines: (lines) => `Prvýkrát na riadkoch: ${lines}.`,
@@ -92,7 +91,7 @@ export const words: BatchMessages = {
       many: 'Ďalších # stĺpca sa tu nezobrazuje.',
       other: 'Ďalších # stĺpcov sa tu nezobrazuje.',
     }),
-  milestone: (p) => `Hotovo ${percent(p)}`,
+  milestone: (p) => `Hotovo ${percent(locale, p)}`,
   reasonNames: {
     'too-short': 'Príliš krátke',
     'too-long': 'Príliš dlhé',

@@ -1,12 +1,11 @@
 // The list cleaner's words in Swedish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/sv';
 import type { BatchMessages } from './batch-messages';
 
 const locale = 'sv';
 const rows = (n: number) => plural(locale, n, { one: '# rad', other: '# rader' });
 const moreRows = (n: number) => plural(locale, n, { one: '# rad till', other: '# rader till' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const sv: BatchMessages = {
   steps: ['Läs in', 'Kolumner', 'Rensa', 'Exportera'],
@@ -44,7 +43,7 @@ export const sv: BatchMessages = {
     unreadable: 'Filen kunde inte läsas. Den kan ha flyttats eller ändrats.',
     worker: 'Något gick fel när numren kontrollerades. Försök igen.',
   },
-  reading: (p) => `Läser filen … ${percent(p)}`,
+  reading: (p) => `Läser filen … ${percent(locale, p)}`,
   readAs: 'Teckenkodning',
   encoding: (name) => `Läst som ${name}.`,
   replacedLines: (lines) => `Först på rad(er) ${lines}.`,
@@ -65,7 +64,7 @@ export const sv: BatchMessages = {
       one: '# kolumn till visas inte här.',
       other: '# kolumner till visas inte här.',
     }),
-  milestone: (p) => `${percent(p)} klart`,
+  milestone: (p) => `${percent(locale, p)} klart`,
   reasonNames: {
     'too-short': 'För kort',
     'too-long': 'För långt',

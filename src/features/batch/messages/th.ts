@@ -1,12 +1,11 @@
 // The list cleaner's words in Thai (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/th';
 import type { BatchMessages } from './batch-messages';
 
 // Thai has one plural form (other); counts take a classifier ("5 แถว") and sentences take no full stop.
 const locale = 'th';
 const rows = (n: number) => plural(locale, n, { other: '# แถว' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const th: BatchMessages = {
   steps: ['โหลด', 'คอลัมน์', 'ทำความสะอาด', 'ส่งออก'],
@@ -40,7 +39,7 @@ export const th: BatchMessages = {
     unreadable: 'ไม่สามารถอ่านไฟล์ได้ ไฟล์อาจถูกย้ายหรือเปลี่ยนแปลง',
     worker: 'เกิดข้อผิดพลาดขณะตรวจสอบหมายเลข โปรดลองอีกครั้ง',
   },
-  reading: (p) => `กำลังอ่านไฟล์… ${percent(p)}`,
+  reading: (p) => `กำลังอ่านไฟล์… ${percent(locale, p)}`,
   readAs: 'การเข้ารหัสข้อความ',
   encoding: (name) => `อ่านด้วยการเข้ารหัส ${name}`,
   replacedLines: (lines) => `พบครั้งแรกที่แถว ${lines}`,
@@ -51,7 +50,7 @@ export const th: BatchMessages = {
   countryColumn: 'คอลัมน์ประเทศ (TH, THA, ไทย, +66)',
   noCountryColumn: 'ไม่มี',
   moreColumns: (n) => plural(locale, n, { other: 'มีอีก # คอลัมน์ที่ไม่ได้แสดงที่นี่' }),
-  milestone: (p) => `เสร็จแล้ว ${percent(p)}`,
+  milestone: (p) => `เสร็จแล้ว ${percent(locale, p)}`,
   reasonNames: {
     'too-short': 'สั้นเกินไป',
     'too-long': 'ยาวเกินไป',

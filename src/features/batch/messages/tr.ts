@@ -1,12 +1,11 @@
 // The list cleaner's words in Turkish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/tr';
 import type { BatchMessages } from './batch-messages';
 
 const locale = 'tr';
 // Turkish keeps a noun singular after a number ("5 satır"); both forms are given all the same.
 const rows = (n: number) => plural(locale, n, { one: '# satır', other: '# satır' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Yükle', 'Sütunlar', 'Temizle', 'Dışa aktar'],
@@ -42,7 +41,7 @@ export const words: BatchMessages = {
     unreadable: 'Dosya okunamadı. Taşınmış veya değiştirilmiş olabilir.',
     worker: 'Numaralar doğrulanırken bir sorun oluştu. Lütfen tekrar deneyin.',
   },
-  reading: (p) => `Dosya okunuyor… ${percent(p)}`,
+  reading: (p) => `Dosya okunuyor… ${percent(locale, p)}`,
   readAs: 'Metin kodlaması',
   encoding: (name) => `${name} olarak okundu.`,
   replacedLines: (lines) => `İlk görüldüğü satır(lar): ${lines}.`,
@@ -63,7 +62,7 @@ export const words: BatchMessages = {
       one: '# sütun daha burada gösterilmiyor.',
       other: '# sütun daha burada gösterilmiyor.',
     }),
-  milestone: (p) => `${percent(p)} tamamlandı`,
+  milestone: (p) => `${percent(locale, p)} tamamlandı`,
   reasonNames: {
     'too-short': 'Çok kısa',
     'too-long': 'Çok uzun',

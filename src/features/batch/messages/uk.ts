@@ -1,5 +1,5 @@
 // The list cleaner's words in Ukrainian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/uk';
 import type { BatchMessages } from './batch-messages';
 
@@ -10,7 +10,6 @@ const rows = (n: number) =>
 /** "з 5 рядків" (genitive). */
 const ofRows = (n: number) =>
   plural(locale, n, { one: '# рядка', few: '# рядків', many: '# рядків', other: '# рядка' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const words: BatchMessages = {
   steps: ['Завантаження', 'Стовпці', 'Очищення', 'Експорт'],
@@ -58,7 +57,7 @@ export const words: BatchMessages = {
     unreadable: 'Не вдалося прочитати файл. Можливо, його переміщено або змінено.',
     worker: 'Під час перевірки номерів щось пішло не так. Спробуйте ще раз.',
   },
-  reading: (p) => `Читання файлу… ${percent(p)}`,
+  reading: (p) => `Читання файлу… ${percent(locale, p)}`,
   readAs: 'Кодування тексту',
   encoding: (name) => `Прочитано в кодуванні ${name}.`,
   replacedLines: (lines) => `Перші входження в рядках: ${lines}.`,
@@ -85,7 +84,7 @@ export const words: BatchMessages = {
       many: 'Ще # стовпців тут не показано.',
       other: 'Ще # стовпця тут не показано.',
     }),
-  milestone: (p) => `Виконано ${percent(p)}`,
+  milestone: (p) => `Виконано ${percent(locale, p)}`,
   reasonNames: {
     'too-short': 'Закороткий',
     'too-long': 'Задовгий',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Urdu (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ur';
 import type { BatchMessages } from './batch-messages';
 
@@ -8,7 +8,6 @@ const rows = (n: number) => plural(locale, n, { one: '# قطار', other: '# ق�
 // Before "میں" and "میں سے" the plural takes its oblique form (قطاروں).
 const rowsOblique = (n: number) => plural(locale, n, { one: '# قطار', other: '# قطاروں' });
 const moreRows = (n: number) => plural(locale, n, { one: 'مزید # قطار', other: 'مزید # قطاروں' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 // Example codes (+92, ="+44…") are isolated left to right (U+2066 … U+2069) inside the right-to-left text.
 export const ur: BatchMessages = {
@@ -48,7 +47,7 @@ export const ur: BatchMessages = {
     unreadable: 'فائل پڑھی نہیں جا سکی۔ ہو سکتا ہے اسے منتقل یا تبدیل کیا گیا ہو۔',
     worker: 'نمبروں کی جانچ کے دوران کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
   },
-  reading: (p) => `فائل پڑھی جا رہی ہے… ${percent(p)}`,
+  reading: (p) => `فائل پڑھی جا رہی ہے… ${percent(locale, p)}`,
   readAs: 'ٹیکسٹ انکوڈنگ',
   encoding: (name) => `${name} کے طور پر پڑھا گیا۔`,
   replacedLines: (lines) => `پہلی بار سطر (سطروں) ${lines} میں۔`,
@@ -69,7 +68,7 @@ export const ur: BatchMessages = {
       one: 'مزید # کالم یہاں نہیں دکھایا گیا۔',
       other: 'مزید # کالم یہاں نہیں دکھائے گئے۔',
     }),
-  milestone: (p) => `${percent(p)} مکمل`,
+  milestone: (p) => `${percent(locale, p)} مکمل`,
   reasonNames: {
     'too-short': 'بہت مختصر',
     'too-long': 'بہت طویل',

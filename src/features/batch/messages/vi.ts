@@ -1,12 +1,11 @@
 // The list cleaner's words in Vietnamese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/vi';
 import type { BatchMessages } from './batch-messages';
 
 // Vietnamese has one plural form (other): a noun after a count does not change ("5 hàng").
 const locale = 'vi';
 const rows = (n: number) => plural(locale, n, { other: '# hàng' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 
 export const vi: BatchMessages = {
   steps: ['Tải', 'Cột', 'Làm sạch', 'Xuất'],
@@ -42,7 +41,7 @@ export const vi: BatchMessages = {
     unreadable: 'Không thể đọc tệp. Có thể tệp đã bị di chuyển hoặc thay đổi.',
     worker: 'Đã xảy ra lỗi khi kiểm tra các số. Vui lòng thử lại.',
   },
-  reading: (p) => `Đang đọc tệp… ${percent(p)}`,
+  reading: (p) => `Đang đọc tệp… ${percent(locale, p)}`,
   readAs: 'Bảng mã văn bản',
   encoding: (name) => `Đã đọc theo bảng mã ${name}.`,
   replacedLines: (lines) => `Xuất hiện lần đầu ở hàng ${lines}.`,
@@ -53,7 +52,7 @@ export const vi: BatchMessages = {
   countryColumn: 'Cột quốc gia (VN, VNM, Việt Nam, +84)',
   noCountryColumn: 'Không có',
   moreColumns: (n) => plural(locale, n, { other: 'Còn # cột khác không được hiển thị ở đây.' }),
-  milestone: (p) => `Đã xong ${percent(p)}`,
+  milestone: (p) => `Đã xong ${percent(locale, p)}`,
   reasonNames: {
     'too-short': 'Quá ngắn',
     'too-long': 'Quá dài',

@@ -1,12 +1,11 @@
 // The list cleaner's words in Simplified Chinese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/zh-hans';
 import type { BatchMessages } from './batch-messages';
 
 // Chinese has one plural form (other); counts take a measure word ("5 行", "3 个号码").
 const locale = 'zh-Hans';
 const rows = (n: number) => plural(locale, n, { other: '# 行' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 const rowNumber = (n: number) => `第 ${count(locale, n)} 行`;
 
 export const zhHans: BatchMessages = {
@@ -41,7 +40,7 @@ export const zhHans: BatchMessages = {
     unreadable: '无法读取该文件。它可能已被移动或更改。',
     worker: '检查号码时出错。请重试。',
   },
-  reading: (p) => `正在读取文件… ${percent(p)}`,
+  reading: (p) => `正在读取文件… ${percent(locale, p)}`,
   readAs: '文本编码',
   encoding: (name) => `已按 ${name} 读取。`,
   replacedLines: (lines) => `首次出现在第 ${lines} 行。`,
@@ -52,7 +51,7 @@ export const zhHans: BatchMessages = {
   countryColumn: '国家/地区列（CN、CHN、中国、+86）',
   noCountryColumn: '无',
   moreColumns: (n) => plural(locale, n, { other: '另有 # 列未在此处显示。' }),
-  milestone: (p) => `已完成 ${percent(p)}`,
+  milestone: (p) => `已完成 ${percent(locale, p)}`,
   reasonNames: {
     'too-short': '太短',
     'too-long': '太长',

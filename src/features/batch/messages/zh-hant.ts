@@ -1,12 +1,11 @@
 // The list cleaner's words in Traditional Chinese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/zh-hant';
 import type { BatchMessages } from './batch-messages';
 
 // Chinese has one plural form (other); counts take a measure word ("5 列", "3 個號碼"). A row is 列, a column 欄.
 const locale = 'zh-Hant';
 const rows = (n: number) => plural(locale, n, { other: '# 列' });
-const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 const rowNumber = (n: number) => `第 ${count(locale, n)} 列`;
 
 export const zhHant: BatchMessages = {
@@ -41,7 +40,7 @@ export const zhHant: BatchMessages = {
     unreadable: '無法讀取這個檔案。它可能已被移動或變更。',
     worker: '檢查號碼時發生錯誤。請再試一次。',
   },
-  reading: (p) => `正在讀取檔案… ${percent(p)}`,
+  reading: (p) => `正在讀取檔案… ${percent(locale, p)}`,
   readAs: '文字編碼',
   encoding: (name) => `已用 ${name} 讀取。`,
   replacedLines: (lines) => `首次出現在第 ${lines} 列。`,
@@ -52,7 +51,7 @@ export const zhHant: BatchMessages = {
   countryColumn: '國家/地區欄（TW、TWN、台灣、+886）',
   noCountryColumn: '無',
   moreColumns: (n) => plural(locale, n, { other: '另有 # 欄未在此顯示。' }),
-  milestone: (p) => `已完成 ${percent(p)}`,
+  milestone: (p) => `已完成 ${percent(locale, p)}`,
   reasonNames: {
     'too-short': '太短',
     'too-long': '太長',
