@@ -26,6 +26,10 @@ export const LIST_PROBLEMS_EN: Readonly<Record<ListProblem, string>> = {
 /** A column without a header, by its number from 1: 'Column 3'. */
 export const listColumnName = (n: number): string => `Column ${n}`;
 
+/** '1 more row', '1,200 more rows': English's plural by Intl.PluralRules, as the screen's words count. */
+const moreRows = (n: number): string =>
+  `${n.toLocaleString('en')} more ${new Intl.PluralRules('en').select(n) === 'one' ? 'row' : 'rows'}`;
+
 /**
  * What the reading noticed about a file, rows as a spreadsheet numbers them (the header is row 1), under the keys the
  * screen's words use. Facts only: the command line prints them as they are; the screen's English writes the same
@@ -37,9 +41,9 @@ export const LIST_NOTES_EN = {
   unclosedQuote: (row: number): string =>
     `A quote opened in row ${row.toLocaleString('en')} of the file is never closed, so the rest of the file was read as one cell of that row.`,
   textAfterQuote: (row: number, more: number): string =>
-    `In row ${row.toLocaleString('en')} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${more.toLocaleString('en')} more rows)` : ''}.`,
+    `In row ${row.toLocaleString('en')} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${moreRows(more)})` : ''}.`,
   quoteInUnquotedCell: (row: number, more: number): string =>
-    `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${more.toLocaleString('en')} more rows)` : ''}.`,
+    `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${moreRows(more)})` : ''}.`,
   encoding: (name: string): string => `Read as ${name}.`,
   replaced: (n: number): string =>
     `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,

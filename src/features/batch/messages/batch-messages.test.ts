@@ -54,6 +54,36 @@ describe('the list cleaner’s words', () => {
       expect(all[locale as keyof typeof expected].finished(1, 0.012), locale).toBe(words);
   });
 
+  // A person's expectation: "and 1 more row", not "1 more rows" or "1 autre(s) ligne(s)" (issue 40.2).
+  it('count the other rows of a quote notice in the singular for one, in the plural for more', async () => {
+    const all = await allWords(BATCH_WORDS, SUPPORTED_LOCALES);
+    const expected: Partial<
+      Record<(typeof SUPPORTED_LOCALES)[number], readonly [string, string, string, string]>
+    > = {
+      en: ['(and 1 more row)', '(and 3 more rows)', '(and in 1 more row)', '(and in 3 more rows)'],
+      de: [
+        '(ebenso 1 weitere Zeile)',
+        '(ebenso 3 weitere Zeilen)',
+        '(ebenso in 1 weiteren Zeile)',
+        '(ebenso in 3 weiteren Zeilen)',
+      ],
+      fr: [
+        '(de même que 1 autre ligne)',
+        '(de même que 3 autres lignes)',
+        '(de même dans 1 autre ligne)',
+        '(de même dans 3 autres lignes)',
+      ],
+      es: ['(y 1 fila más)', '(y 3 filas más)', '(y en 1 fila más)', '(y en 3 filas más)'],
+    };
+    for (const [locale, [one, three, inOne, inThree]] of Object.entries(expected)) {
+      const words = all[locale as keyof typeof expected];
+      expect(words.quoteInUnquotedCell(5, 1), locale).toContain(one);
+      expect(words.quoteInUnquotedCell(5, 3), locale).toContain(three);
+      expect(words.textAfterQuote(5, 1), locale).toContain(inOne);
+      expect(words.textAfterQuote(5, 3), locale).toContain(inThree);
+    }
+  });
+
   it('give every language the time as the platform writes numbers there', async () => {
     const all = await allWords(BATCH_WORDS, SUPPORTED_LOCALES);
     for (const locale of SUPPORTED_LOCALES) {

@@ -105,9 +105,9 @@ export const de: BatchMessages = {
   unclosedQuote: (row) =>
     `Ein in Zeile ${row.toLocaleString('de')} der Datei geöffnetes Anführungszeichen wird nie geschlossen; der Rest der Datei wurde als eine Zelle dieser Zeile gelesen. Schließen (oder entfernen) Sie es und laden Sie die Datei erneut.`,
   quoteInUnquotedCell: (row, more) =>
-    `Zeile ${row.toLocaleString('de')} hat ein Anführungszeichen in einer Zelle ohne Anführungszeichen; sie wurde gelesen, wie sie steht${more > 0 ? ` (ebenso ${more.toLocaleString('de')} weitere Zeilen)` : ''}.`,
+    `Zeile ${row.toLocaleString('de')} hat ein Anführungszeichen in einer Zelle ohne Anführungszeichen; sie wurde gelesen, wie sie steht${more > 0 ? ` (ebenso ${plural('de', more, { one: '# weitere Zeile', other: '# weitere Zeilen' })})` : ''}.`,
   textAfterQuote: (row, more) =>
-    `In Zeile ${row.toLocaleString('de')} folgt auf ein schließendes Anführungszeichen Text; es wurde als Teil der Zelle gelesen, die bis zum nächsten schließenden Anführungszeichen reicht${more > 0 ? ` (ebenso in ${more.toLocaleString('de')} weiteren Zeilen)` : ''}. Prüfen Sie diese Zeile oder lesen Sie die Datei mit Anführungszeichen als Text.`,
+    `In Zeile ${row.toLocaleString('de')} folgt auf ein schließendes Anführungszeichen Text; es wurde als Teil der Zelle gelesen, die bis zum nächsten schließenden Anführungszeichen reicht${more > 0 ? ` (ebenso in ${plural('de', more, { one: '# weiteren Zeile', other: '# weiteren Zeilen' })})` : ''}. Prüfen Sie diese Zeile oder lesen Sie die Datei mit Anführungszeichen als Text.`,
   notUtf8: (byte, row) => `Byte ${byte} in Zeile ${row.toLocaleString('de')} ist kein UTF-8.`,
   firstUtf8: (row) => `Erstes UTF-8-Zeichen in Zeile ${row.toLocaleString('de')}.`,
   filterMark: 'Anzeigen',

@@ -95,9 +95,9 @@ export const en: BatchMessages = {
   unclosedQuote: (row) =>
     `A quote opened in row ${row.toLocaleString('en')} of the file is never closed, so the rest of the file was read as one cell of that row. Close the quote and load the file again, or read it with quotes as plain text.`,
   quoteInUnquotedCell: (row, more) =>
-    `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${more.toLocaleString('en')} more rows)` : ''}.`,
+    `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${plural('en', more, { one: '# more row', other: '# more rows' })})` : ''}.`,
   textAfterQuote: (row, more) =>
-    `In row ${row.toLocaleString('en')} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${more.toLocaleString('en')} more rows)` : ''}. Check that row, or read the file with quotes as plain text.`,
+    `In row ${row.toLocaleString('en')} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${plural('en', more, { one: '# more row', other: '# more rows' })})` : ''}. Check that row, or read the file with quotes as plain text.`,
   notUtf8: (byte, row) => `Byte ${byte} in row ${row.toLocaleString('en')} is not UTF-8.`,
   firstUtf8: (row) => `First UTF-8 character in row ${row.toLocaleString('en')}.`,
   filterMark: 'Show',

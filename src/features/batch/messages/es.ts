@@ -105,9 +105,9 @@ export const es: BatchMessages = {
   unclosedQuote: (row) =>
     `Unas comillas abiertas en la fila ${row.toLocaleString('es')} nunca se cierran: el resto del archivo se leyó como una celda de esa fila. Ciérralas (o quítalas) y vuelve a cargar el archivo.`,
   quoteInUnquotedCell: (row, more) =>
-    `La fila ${row.toLocaleString('es')} tiene unas comillas dentro de una celda sin comillas; se leyó tal como está escrita${more > 0 ? ` (y ${more.toLocaleString('es')} filas más)` : ''}.`,
+    `La fila ${row.toLocaleString('es')} tiene unas comillas dentro de una celda sin comillas; se leyó tal como está escrita${more > 0 ? ` (y ${plural('es', more, { one: '# fila más', other: '# filas más' })})` : ''}.`,
   textAfterQuote: (row, more) =>
-    `En la fila ${row.toLocaleString('es')}, unas comillas de cierre van seguidas de texto: se leyeron como parte de la celda, que sigue hasta las siguientes comillas de cierre${more > 0 ? ` (y en ${more.toLocaleString('es')} filas más)` : ''}. Revisa esa fila o lee el archivo con las comillas como texto.`,
+    `En la fila ${row.toLocaleString('es')}, unas comillas de cierre van seguidas de texto: se leyeron como parte de la celda, que sigue hasta las siguientes comillas de cierre${more > 0 ? ` (y en ${plural('es', more, { one: '# fila más', other: '# filas más' })})` : ''}. Revisa esa fila o lee el archivo con las comillas como texto.`,
   notUtf8: (byte, row) => `El byte ${byte} de la fila ${row.toLocaleString('es')} no es UTF-8.`,
   firstUtf8: (row) => `Primer carácter UTF-8 en la fila ${row.toLocaleString('es')}.`,
   filterMark: 'Mostrar',

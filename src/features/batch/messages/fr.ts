@@ -105,9 +105,9 @@ export const fr: BatchMessages = {
   unclosedQuote: (row) =>
     `Un guillemet ouvert à la ligne ${row.toLocaleString('fr')} n’est jamais fermé : le reste du fichier a été lu comme une seule cellule de cette ligne. Fermez-le (ou supprimez-le) et chargez à nouveau le fichier.`,
   quoteInUnquotedCell: (row, more) =>
-    `La ligne ${row.toLocaleString('fr')} a un guillemet dans une cellule sans guillemets ; elle a été lue telle qu’elle est écrite${more > 0 ? ` (de même que ${more.toLocaleString('fr')} autre(s) ligne(s))` : ''}.`,
+    `La ligne ${row.toLocaleString('fr')} a un guillemet dans une cellule sans guillemets ; elle a été lue telle qu’elle est écrite${more > 0 ? ` (de même que ${plural('fr', more, { one: '# autre ligne', other: '# autres lignes' })})` : ''}.`,
   textAfterQuote: (row, more) =>
-    `À la ligne ${row.toLocaleString('fr')}, un guillemet fermant est suivi de texte : il a été lu comme partie de la cellule, qui continue jusqu’au guillemet fermant suivant${more > 0 ? ` (de même dans ${more.toLocaleString('fr')} autre(s) ligne(s))` : ''}. Vérifiez cette ligne, ou lisez le fichier avec les guillemets comme du texte.`,
+    `À la ligne ${row.toLocaleString('fr')}, un guillemet fermant est suivi de texte : il a été lu comme partie de la cellule, qui continue jusqu’au guillemet fermant suivant${more > 0 ? ` (de même dans ${plural('fr', more, { one: '# autre ligne', other: '# autres lignes' })})` : ''}. Vérifiez cette ligne, ou lisez le fichier avec les guillemets comme du texte.`,
   notUtf8: (byte, row) => `L’octet ${byte} de la ligne ${row.toLocaleString('fr')} n’est pas de l’UTF-8.`,
   firstUtf8: (row) => `Premier caractère UTF-8 à la ligne ${row.toLocaleString('fr')}.`,
   filterMark: 'Afficher',
