@@ -24,6 +24,9 @@ export default defineConfig({
     // The service worker is tested where it is the subject (offline.spec.ts); elsewhere it would answer requests
     // the tests route or count themselves.
     serviceWorkers: 'block',
+    // vite preview gzips every response as it sends it: half its CPU per page load (about 45 ms of 90), for a
+    // transport the tests do not test (the bytes a page costs are measured compressed by bench/ and the size check).
+    extraHTTPHeaders: { 'Accept-Encoding': 'identity' },
   },
   // `npm test` builds the app and the harness once, beside the static checks, and sets E2E_PREBUILT: then the suite
   // only serves them. Run alone, the suite builds them first.
