@@ -47,7 +47,9 @@ describe('telfield clean: duplicates are of earlier rows', () => {
       '-',
     ]);
     expect(run.status, run.stderr.toString()).toBe(0);
-    const [header = [], ...out] = parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), ',');
+    const [header = [], ...out] = parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), {
+      delimiter: ',',
+    });
     const cell = (row: readonly string[], name: string) => unsafeCell(row[header.indexOf(name)] ?? '');
     expect(
       out.map((row) => [cell(row, 'Default Address Phone_duplicate_of'), cell(row, 'Phone_duplicate_of')]),

@@ -24,7 +24,9 @@ function clean(rows: readonly (readonly string[])[], args: readonly string[]) {
   const input = join(built.dir(), 'mailchimp-audience.csv');
   writeFileSync(input, [HEADER, ...rows].map((row) => row.join(',')).join('\n') + '\n');
   const run = runCommandLine(built.script(), ['clean', input, '-p', 'Phone Number', '-o', '-', ...args]);
-  const [header = [], ...out] = parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), ',');
+  const [header = [], ...out] = parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), {
+    delimiter: ',',
+  });
   const cell = (row: readonly string[], name: string) => unsafeCell(row[header.indexOf(name)] ?? '');
   return { run, out, cell };
 }

@@ -25,7 +25,9 @@ describe('telfield clean: _others with one phone column or several', () => {
     const args = columns.flatMap((column) => ['-p', column]);
     const run = runCommandLine(built.script(), ['clean', input, '-d', 'US', ...args, '-o', '-']);
     expect(run.status, run.stderr.toString()).toBe(0);
-    const [header = [], row = []] = parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), ',');
+    const [header = [], row = []] = parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), {
+      delimiter: ',',
+    });
     const others = unsafeCell(row[header.indexOf('Phone 1 - Value_others')] ?? '');
     expect(others).toBe(parsePhoneNumberFromString('08-123 456 78', 'SE')?.number);
   });

@@ -78,7 +78,9 @@ describe('telfield clean: a national number is read in the first country that ma
       '-',
     ]);
     expect(run.status, run.stderr.toString()).toBe(0);
-    const [header = [], ...rows] = parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), ',');
+    const [header = [], ...rows] = parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), {
+      delimiter: ',',
+    });
     const cell = (row: readonly string[], name: string) => unsafeCell(row[header.indexOf(name)] ?? '');
     const got = rows.map((row) => ({
       e164: cell(row, 'Phone 2 - Value_e164'),

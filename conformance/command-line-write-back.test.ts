@@ -53,7 +53,7 @@ function cleaned(mode: readonly string[]): string[][] {
   const args = ['clean', input, '-d', 'US', '-p', 'Phone', '-c', 'Country', '-o', '-', ...mode];
   const run = runCommandLine(built.script(), args);
   expect(run.status, run.stderr.toString()).toBe(0);
-  return parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), ',');
+  return parseCsv(run.stdout.toString('utf8').replace(/^\uFEFF/, ''), { delimiter: ',' });
 }
 
 describe('telfield clean loses no number and no extension', () => {

@@ -73,7 +73,9 @@ describe('telfield clean gives the one answer', () => {
     ]);
     expect(run.stderr.toString()).toMatch(/rows in/);
     expect(run.status).toBe(0);
-    const [header = [], ...rows] = parseCsv(readFileSync(output, 'utf8').replace(/^\uFEFF/, ''), ',');
+    const [header = [], ...rows] = parseCsv(readFileSync(output, 'utf8').replace(/^\uFEFF/, ''), {
+      delimiter: ',',
+    });
     expect(rows).toHaveLength(cases.length);
     const expected = listAnswers(cases);
     const differences = cases

@@ -80,7 +80,7 @@ test("one row per number: the screen's long export and telfield clean --long are
   expect(run.status, run.stderr.toString()).toBe(0);
   expect(readFileSync(output).equals(screen)).toBe(true);
   // Every number on a row of its own: no row lists others, and the cells of several numbers gave several rows.
-  const [header = [], ...rows] = parseCsv(screen.toString('utf8').replace(/^\uFEFF/, ''), ',');
+  const [header = [], ...rows] = parseCsv(screen.toString('utf8').replace(/^\uFEFF/, ''), { delimiter: ',' });
   expect(rows.filter((row) => row[header.indexOf('phone_others')])).toEqual([]);
   expect(rows.length).toBeGreaterThan(text.trim().split('\n').length);
 });

@@ -22,7 +22,7 @@ function file(name: string, content: string | Uint8Array): string {
   return path;
 }
 
-const rowsOf = (csv: string) => parseCsv(csv.replace(/^\uFEFF/, ''), ',');
+const rowsOf = (csv: string) => parseCsv(csv.replace(/^\uFEFF/, ''), { delimiter: ',' });
 
 describe('telfield clean', () => {
   it('cleans a file into <name>-clean.csv beside it, and sums the run up on standard error', () => {

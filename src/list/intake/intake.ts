@@ -3,13 +3,9 @@
  * a file's bytes decoded (read-source.ts) and pasted text or a workbook's cells (read-text.ts) go through one intake,
  * which cuts records, stores rows (or hands them on, ReadStream) and enforces the limits.
  */
-import {
-  createRecordSplitter,
-  parseRecord,
-  SEGMENT_ROWS,
-  type NotedRows,
-  type QuoteIssue,
-} from '../table/csv';
+import type { CsvDialect } from '../table/quote-scan';
+import { parseRecord } from '../table/record-cells';
+import { createRecordSplitter, type NotedRows, type QuoteIssue } from '../table/record-splitter';
 import { unsafeCell } from '../table/formula-cell';
 import { createRowStoreBuilder, type RowStore, type StoredSegment } from '../table/row-store';
 import type { TextEncoding } from './sniff';
@@ -116,8 +112,9 @@ interface IntakeOptions {
 
 /** The reader both sources share: decoded text in, rows stored, limits enforced (five million rows, and a header). */
 export function createIntake(delimiter: string, { skip = 0, quoted = true, stream }: IntakeOptions = {}) {
-  const splitter = createRecordSplitter(delimiter, SEGMENT_ROWS, quoted);
-  const builder = createRowStoreBuilder(delimiter, quoted, stream && ((segment) => stream.segment(segment)));
+  const dialect = { delimiter, quoted };
+  const splitter = createRecordSplitter(dialect);
+  const builder = createRowStoreBuilder(dialect, stream && ((segment) => stream.segment(segment)));
   const maxRows = stream ? Infinity : MAX_ROWS + 1;
   const replaced = createReplacementCounter();
   let toSkip = skip;
@@ -162,16 +159,17 @@ export function createIntake(delimiter: string, { skip = 0, quoted = true, strea
   };
 }
 
-/** The first rows of a sample; when more text follows, its last row may be cut off and is left out. */
-export function previewOf(sample: string, delimiter: string, more: boolean, quoted = true): string[][] {
+/** The first rows of a sample, read in the file's dialect; `more` says more text follows the sample. */
+export function previewOf(sample: string, dialect: CsvDialect & { readonly more: boolean }): string[][] {
   // Records as the file's reading cuts them (a quoted cell may hold line breaks): those a line end closed, and the
-  // last one too when the sample is the whole text.
-  const splitter = createRecordSplitter(delimiter, PREVIEW_ROWS, quoted);
+  // last one too when the sample is the whole text (with more after it, the last may be cut off and is left out).
+  const { more } = dialect;
+  const splitter = createRecordSplitter({ ...dialect, maxRows: PREVIEW_ROWS });
   const rows: string[][] = [];
   for (const segment of more ? splitter.push(sample) : [...splitter.push(sample), ...splitter.end()]) {
     for (let i = 0; i < segment.starts.length && rows.length < PREVIEW_ROWS; i++) {
       const record = segment.text.slice(segment.starts[i], segment.ends[i]);
-      rows.push(parseRecord(record, delimiter, Infinity, quoted).map(unsafeCell));
+      rows.push(parseRecord(record, dialect).map(unsafeCell));
     }
   }
   return rows;

@@ -162,7 +162,7 @@ async function readBytes(
   const more = file.size > head.length;
   const delimiter = sep?.delimiter ?? detectDelimiter(sample, !more);
   const quoted = options.quoted ?? true;
-  const preview = previewOf(sample, delimiter, more, quoted);
+  const preview = previewOf(sample, { delimiter, quoted, more });
   options.stream?.begin(preview, delimiter);
 
   let reading = encoding;

@@ -58,7 +58,7 @@ function startText(text: string, knownDelimiter?: string, stream?: ReadStream) {
   const delimiter =
     knownDelimiter ?? sep?.delimiter ?? detectDelimiter(sample, clean.length <= sample.length);
   const intake = createIntake(delimiter, { stream });
-  const preview = previewOf(sample, delimiter, clean.length > sample.length);
+  const preview = previewOf(sample, { delimiter, more: clean.length > sample.length });
   stream?.begin(preview, delimiter);
   const finish = (problem: SourceProblem | undefined): ReadOutcome =>
     problem ? { ok: false, problem } : intake.result('utf-8', preview);

@@ -2,7 +2,8 @@
  * What a file is, from its bytes and first records: its text encoding, whether it is text at all, and its delimiter
  * (phone-columns.ts reads what its columns hold).
  */
-import { createRecordSplitter, parseRecord, type Segment } from '../table/csv';
+import { parseRecord } from '../table/record-cells';
+import { createRecordSplitter, type Segment } from '../table/record-splitter';
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
@@ -194,12 +195,13 @@ const SAMPLE_STEP = 16 * 1024;
  * incomplete sample, which may be cut off. `open`: a quote was left open at the end of a complete sample.
  */
 function recordWidths(sample: string, delimiter: string, complete: boolean) {
-  const splitter = createRecordSplitter(delimiter, SAMPLE_RECORDS + 1);
+  const dialect = { delimiter };
+  const splitter = createRecordSplitter({ delimiter, maxRows: SAMPLE_RECORDS + 1 });
   const widths: number[] = [];
   const take = (segments: Segment[]) => {
     for (const segment of segments) {
       for (let i = 0; i < segment.starts.length && widths.length < SAMPLE_RECORDS; i++) {
-        const cells = parseRecord(segment.text.slice(segment.starts[i], segment.ends[i]), delimiter);
+        const cells = parseRecord(segment.text.slice(segment.starts[i], segment.ends[i]), dialect);
         if (cells.some((cell) => cell.trim() !== '')) widths.push(cells.length);
       }
     }

@@ -68,10 +68,10 @@ const e164Of = (text: string, country: 'GB' | 'US' = 'GB') =>
 describe('buildExport', () => {
   it('writes every row in order: the input cells as they were, then the result columns', async () => {
     const { csv } = await exportText(INPUT);
-    const rows = parseCsv(csv, ',').map((row) => row.map(unsafeCell));
+    const rows = parseCsv(csv, { delimiter: ',' }).map((row) => row.map(unsafeCell));
     expect(rows[0]).toEqual(['name', 'phone', 'note', ...RESULT_HEADER, JUDGED_BY_COLUMN]);
     expect(rows.map((row) => row.slice(0, 3))).toEqual(
-      parseCsv(INPUT, ',').map((row) => [...row, '', ''].slice(0, 3)),
+      parseCsv(INPUT, { delimiter: ',' }).map((row) => [...row, '', ''].slice(0, 3)),
     );
     expect(rows[1]?.slice(3)).toEqual([
       e164Of('020 7946 0958'),
@@ -101,7 +101,7 @@ describe('buildExport', () => {
 
   it('writes E.164 and phone numbers as they are, and guards only cells that could run', async () => {
     const { csv } = await exportText(INPUT);
-    const rows = parseCsv(csv, ',');
+    const rows = parseCsv(csv, { delimiter: ',' });
     const e164 = rows.slice(1).map((row) => row[3] ?? '');
     expect(e164.filter((value) => value !== '' && !/^\+[1-9]\d{1,14}$/.test(value))).toEqual([]);
     expect(rows[6]?.[1]).toBe('+44 20 7946 0958');
@@ -114,7 +114,7 @@ describe('buildExport', () => {
     const { csv } = await exportText(INPUT);
     const line = csv.split('\r\n').find((l) => l.startsWith('Flo,')) ?? '';
     expect(line).toContain(`"x;'=cmd|' /C calc'!A0;"`);
-    expect(parseCsv(line, ';')[0]?.some((cell) => cell.startsWith('='))).toBe(false);
+    expect(parseCsv(line, { delimiter: ';' })[0]?.some((cell) => cell.startsWith('='))).toBe(false);
   });
 
   it('gives the reason, the length first, and names where the number is valid instead', async () => {
@@ -130,7 +130,9 @@ describe('buildExport', () => {
       1,
       options({ header: ['phone'], width: 1, phoneColumns: [0] }),
     );
-    expect(parseCsv(parts.join(''), ',')[1]?.[5]).toBe(`too-long; valid in ${view.validIn.join(' ')}`);
+    expect(parseCsv(parts.join(''), { delimiter: ',' })[1]?.[5]).toBe(
+      `too-long; valid in ${view.validIn.join(' ')}`,
+    );
     expect(csv).toBeTruthy();
   });
 
@@ -147,7 +149,7 @@ describe('buildExport', () => {
 
   it('writes E.164 for Excel as ="…" only when asked', async () => {
     const { csv } = await exportText(INPUT, { forExcel: true, writeBack: true });
-    const rows = parseCsv(csv, ',');
+    const rows = parseCsv(csv, { delimiter: ',' });
     expect(rows[1]?.[1]).toBe(`="${e164Of('020 7946 0958')}"`);
     expect(rows[1]?.[3]).toBe(`="${e164Of('020 7946 0958')}"`);
     expect(rows[2]?.[1]).toBe("'=1+2");
@@ -155,7 +157,7 @@ describe('buildExport', () => {
 
   it('can keep only valid rows, or the rows a filter shows, and write E.164 back into the phone column', async () => {
     const valid = await exportText(INPUT, { rows: 'valid', writeBack: true });
-    expect(parseCsv(valid.csv, ',').map((row) => row.slice(0, 2))).toEqual([
+    expect(parseCsv(valid.csv, { delimiter: ',' }).map((row) => row.slice(0, 2))).toEqual([
       ['name', 'phone'],
       ['Ann', e164Of('020 7946 0958')],
       // Its extension kept, as RFC 3966 writes it (issue 38: write-back lost it).
@@ -163,7 +165,7 @@ describe('buildExport', () => {
       ['Flo', e164Of('020 7946 0958')],
     ]);
     const shown = await exportText(INPUT, { rows: 'shown', shown: [2, 5] });
-    expect(parseCsv(shown.csv, ',').map((row) => row[0])).toEqual(['name', 'Bob, Jr.', 'Ed']);
+    expect(parseCsv(shown.csv, { delimiter: ',' }).map((row) => row[0])).toEqual(['name', 'Bob, Jr.', 'Ed']);
   });
 
   it('names the columns of a list without a header, keeps its delimiter, and pads no row to the widest', async () => {
@@ -222,7 +224,7 @@ describe('buildExport', () => {
         1,
         options({ header, width: 4, phoneColumns: [1, 2], ...over }),
       );
-      return parseCsv(parts.join(''), ',');
+      return parseCsv(parts.join(''), { delimiter: ',' });
     }
 
     it('gives each its own result columns, named from it, every row once and in order', async () => {

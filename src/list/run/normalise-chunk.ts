@@ -20,7 +20,7 @@ import {
   type RowReason,
   typeCode,
 } from '../table/cell-codes';
-import { parseRecord } from '../table/csv';
+import { parseRecord } from '../table/record-cells';
 import { unsafeCell } from '../table/formula-cell';
 import { rowCountry } from './row-country';
 import { writeBackForm } from './write-back-form';
@@ -251,9 +251,9 @@ export function normaliseChunk(request: ChunkRequest, rules: Rules): ChunkResult
   const rows = starts.length;
   const out = phoneColumns.map(() => columnArrays(rows));
   const columns = Math.max(...phoneColumns, countryColumn ?? 0) + 1;
-  const quoted = request.quoted ?? true;
+  const dialect = { delimiter, quoted: request.quoted };
   for (let i = 0; i < rows; i++) {
-    const cells = parseRecord(text.slice(starts[i], ends[i]), delimiter, columns, quoted);
+    const cells = parseRecord(text.slice(starts[i], ends[i]), dialect, columns);
     judgeRow(cells, request, rules, out, i);
   }
   return {

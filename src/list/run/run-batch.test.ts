@@ -1,6 +1,6 @@
 import { FULL_RULES } from '../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
-import { createRecordSplitter } from '../table/csv';
+import { createRecordSplitter } from '../table/record-splitter';
 import { createRowStoreBuilder } from '../table/row-store';
 import { rowView } from '../results/row-view';
 import type { ColumnResults } from './batch-results';
@@ -28,8 +28,8 @@ function fakeWorker(log: string[]): BatchWorker {
 
 /** A store cut into small segments, so a short list still spans many chunks. */
 const storeOf = (lines: readonly string[]) => {
-  const splitter = createRecordSplitter(',', 100);
-  const builder = createRowStoreBuilder(',');
+  const splitter = createRecordSplitter({ delimiter: ',', maxRows: 100 });
+  const builder = createRowStoreBuilder({ delimiter: ',' });
   for (const segment of [...splitter.push(lines.join('\n')), ...splitter.end()]) builder.add(segment);
   return builder.build();
 };

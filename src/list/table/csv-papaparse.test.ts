@@ -19,7 +19,8 @@ import { type ReadOutcome } from '../intake/intake';
 import { readFile } from '../intake/read-source';
 import { readText } from '../intake/read-text';
 import { detectDelimiter } from '../intake/sniff';
-import { createRecordSplitter, parseRecord, type Segment } from './csv';
+import { parseRecord } from './record-cells';
+import { createRecordSplitter, type Segment } from './record-splitter';
 import { recordAt } from './row-store';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -77,7 +78,7 @@ const records = (segments: readonly Segment[]) =>
 
 /** Ours through the streaming splitter, the text cut into slices of the given sizes (used in turn). */
 function splitterReading(text: string, delimiter: string, sizes: readonly number[]) {
-  const splitter = createRecordSplitter(delimiter, 3);
+  const splitter = createRecordSplitter({ delimiter, maxRows: 3 });
   const segments: Segment[] = [];
   let k = 0;
   for (let at = 0; at < text.length; k++) {
@@ -87,7 +88,7 @@ function splitterReading(text: string, delimiter: string, sizes: readonly number
   }
   segments.push(...splitter.end());
   return {
-    rows: records(segments).map((record) => parseRecord(record, delimiter)),
+    rows: records(segments).map((record) => parseRecord(record, { delimiter })),
     splitter,
   };
 }
@@ -97,7 +98,7 @@ function storeRows(outcome: ReadOutcome): { rows: string[][]; delimiter: string 
   if (!outcome.ok) return { rows: [], delimiter: '' };
   const { store } = outcome.source;
   return {
-    rows: Array.from({ length: store.count }, (_, row) => parseRecord(recordAt(store, row), store.delimiter)),
+    rows: Array.from({ length: store.count }, (_, row) => parseRecord(recordAt(store, row), store)),
     delimiter: store.delimiter,
   };
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRecordSplitter, parseCsv, parseRecord, scanRecord, SEGMENT_ROWS, type Segment } from './csv';
+import { parseCsv } from './csv';
+import { parseRecord, scanRecord } from './record-cells';
+import { createRecordSplitter, type Segment } from './record-splitter';
 
 const records = (segments: readonly Segment[]) =>
   segments.flatMap((segment) =>
@@ -48,35 +50,35 @@ describe('parseCsv', () => {
     ['"un""closed', [['un""closed']]],
     ['', []],
   ])('%j', (text, rows) => {
-    expect(parseCsv(text, ',')).toEqual(rows);
+    expect(parseCsv(text, { delimiter: ',' })).toEqual(rows);
   });
 
   it('reads tab- and semicolon-separated text with the same rules', () => {
-    expect(parseCsv('a\t"b\tc"\n1\t2', '\t')).toEqual([
+    expect(parseCsv('a\t"b\tc"\n1\t2', { delimiter: '\t' })).toEqual([
       ['a', 'b\tc'],
       ['1', '2'],
     ]);
-    expect(parseCsv('a;"b;c"', ';')).toEqual([['a', 'b;c']]);
+    expect(parseCsv('a;"b;c"', { delimiter: ';' })).toEqual([['a', 'b;c']]);
   });
 });
 
 describe('the record splitter', () => {
   it('keeps each row as a slice of its segment, line ends excluded, and counts columns', () => {
-    const splitter = createRecordSplitter(',');
+    const splitter = createRecordSplitter({ delimiter: ',' });
     const segments = [...splitter.push('a,"b\n'), ...splitter.push('c"\r\n1,2,3'), ...splitter.end()];
     expect(records(segments)).toEqual(['a,"b\nc"', '1,2,3']);
     expect(Math.max(...segments.map((s) => s.columns))).toBe(3);
   });
 
   it('cuts segments of at most the given number of rows', () => {
-    const splitter = createRecordSplitter(',', 2);
+    const splitter = createRecordSplitter({ delimiter: ',', maxRows: 2 });
     const segments = [...splitter.push('1\n2\n3\n4\n5\n'), ...splitter.end()];
     expect(segments.map((s) => s.starts.length)).toEqual([2, 2, 1]);
     expect(records(segments)).toEqual(['1', '2', '3', '4', '5']);
   });
 
   it('treats a CR at the end of one chunk and an LF at the start of the next as one line end', () => {
-    const splitter = createRecordSplitter(',');
+    const splitter = createRecordSplitter({ delimiter: ',' });
     expect(records([...splitter.push('a\r'), ...splitter.push('\nb'), ...splitter.end()])).toEqual([
       'a',
       'b',
@@ -85,14 +87,14 @@ describe('the record splitter', () => {
 
   it('gives the same rows whatever the chunk boundaries', () => {
     const text = 'name,phone\n"Doe, J","+44 20 7946 0958"\r\n"x""y",\n\n"multi\r\nline",2015550123\r\nlast';
-    const whole = parseCsv(text, ',');
+    const whole = parseCsv(text, { delimiter: ',' });
     fc.assert(
       fc.property(
         fc.array(fc.nat(text.length), { maxLength: 8 }),
         fc.integer({ min: 1, max: 4 }),
         (cuts, maxRows) => {
           const points = [...new Set(cuts)].sort((a, b) => a - b);
-          const splitter = createRecordSplitter(',', maxRows);
+          const splitter = createRecordSplitter({ delimiter: ',', maxRows: maxRows });
           const segments: Segment[] = [];
           let from = 0;
           for (const point of [...points, text.length]) {
@@ -100,7 +102,7 @@ describe('the record splitter', () => {
             from = point;
           }
           segments.push(...splitter.end());
-          expect(records(segments).map((r) => parseRecord(r, ','))).toEqual(whole);
+          expect(records(segments).map((r) => parseRecord(r, { delimiter: ',' }))).toEqual(whole);
         },
       ),
     );
@@ -109,7 +111,7 @@ describe('the record splitter', () => {
 
 describe('parseRecord', () => {
   it('stops after the columns asked for', () => {
-    expect(parseRecord('a,"b,c",d,e', ',', 2)).toEqual(['a', 'b,c']);
+    expect(parseRecord('a,"b,c",d,e', { delimiter: ',' }, 2)).toEqual(['a', 'b,c']);
   });
 });
 
@@ -157,7 +159,7 @@ describe('the record splitter against a character-by-character reading', () => {
         fc.constantFrom(',', ';', '\t'),
         fc.array(fc.nat(60), { maxLength: 6 }),
         (input, delimiter, cuts) => {
-          const splitter = createRecordSplitter(delimiter, 3);
+          const splitter = createRecordSplitter({ delimiter: delimiter, maxRows: 3 });
           const segments: Segment[] = [];
           let from = 0;
           for (const point of [...new Set(cuts.map((c) => Math.min(c, input.length)))].sort(
@@ -181,13 +183,13 @@ describe('the record splitter against a character-by-character reading', () => {
 
 describe('an unclosed quote', () => {
   it('says which record it opened in', () => {
-    const splitter = createRecordSplitter(',');
+    const splitter = createRecordSplitter({ delimiter: ',' });
     const segments = [...splitter.push('a,b\n1,2\n3,"oops\n4,5\n'), ...splitter.end()];
     expect(segments.reduce((n, s) => n + s.starts.length, 0)).toBe(3);
     expect(splitter.unclosedQuote()).toBe(2);
   });
   it('is undefined when every quote closes', () => {
-    const splitter = createRecordSplitter(',');
+    const splitter = createRecordSplitter({ delimiter: ',' });
     splitter.push('a,"b\nc"\n1,2');
     splitter.end();
     expect(splitter.unclosedQuote()).toBeUndefined();
@@ -201,8 +203,8 @@ describe('parseRecord reads records as the character-by-character scan does', ()
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(record, fc.integer({ min: 1, max: 6 }), (text, columns) => {
-        expect(parseRecord(text, ',')).toEqual(scanRecord(text, ','));
-        expect(parseRecord(text, ',', columns)).toEqual(scanRecord(text, ',', columns));
+        expect(parseRecord(text, { delimiter: ',' })).toEqual(scanRecord(text, ','));
+        expect(parseRecord(text, { delimiter: ',' }, columns)).toEqual(scanRecord(text, ',', columns));
       }),
       { numRuns: 3000 },
     );
@@ -214,13 +216,13 @@ describe('parseRecord reads records as the character-by-character scan does', ()
     ['"a",', ['a', '']],
     ['"",x', ['', 'x']],
   ])('%j → %j', (text, cells) => {
-    expect(parseRecord(text, ',')).toEqual(cells);
+    expect(parseRecord(text, { delimiter: ',' })).toEqual(cells);
   });
 });
 
 describe('quoting that is not RFC 4180’s', () => {
   it('notes the first row and how many rows, each once however often', () => {
-    const splitter = createRecordSplitter(',', 2);
+    const splitter = createRecordSplitter({ delimiter: ',', maxRows: 2 });
     splitter.push('name,phone\n5\'10",1\nok,2\n5\'11"" x"",3\n"Acme "Best" Co","4"\n');
     splitter.push('"a" "b" "c",5\n"d"\t,6\n');
     splitter.end();
@@ -233,11 +235,11 @@ describe('quoting that is not RFC 4180’s', () => {
   });
 
   it('notes nothing in well-formed CSV, nor when quotes are read as plain text', () => {
-    const wellFormed = createRecordSplitter(';');
+    const wellFormed = createRecordSplitter({ delimiter: ';' });
     wellFormed.push('"a;""b""";"c\nd" ;e\r\n""\n');
     wellFormed.end();
     expect(wellFormed.quoteIssues()).toEqual({});
-    const plain = createRecordSplitter(',', SEGMENT_ROWS, false);
+    const plain = createRecordSplitter({ delimiter: ',', quoted: false });
     plain.push('5\'10",1\n"a"b,2\n');
     plain.end();
     expect(plain.quoteIssues()).toEqual({});

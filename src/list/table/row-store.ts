@@ -8,7 +8,9 @@
  * The input's rows, as the file had them: segments of raw text with record offsets (see csv.ts).
  * About one byte per character plus 8 bytes per row, where arrays of cells would cost ~100 bytes per row.
  */
-import { parseRecord, type Segment } from './csv';
+import type { CsvDialect } from './quote-scan';
+import { parseRecord } from './record-cells';
+import type { Segment } from './record-splitter';
 import { unsafeCell } from './formula-cell';
 
 export interface StoredSegment extends Segment {
@@ -30,8 +32,7 @@ export interface RowStore {
  * cleans a file of any size in flat memory: the store then counts rows and holds no text).
  */
 export function createRowStoreBuilder(
-  delimiter: string,
-  quoted = true,
+  { delimiter, quoted = true }: CsvDialect,
   stream?: (segment: StoredSegment) => void,
 ) {
   const segments: StoredSegment[] = [];
@@ -80,6 +81,6 @@ export function recordAt(store: RowStore, row: number): string {
  * unless `unguard` is false (an unguarded export writes each cell exactly as it was read).
  */
 export function cellsAt(store: RowStore, row: number, columns = Infinity, unguard = true): string[] {
-  const cells = parseRecord(recordAt(store, row), store.delimiter, columns, store.quoted);
+  const cells = parseRecord(recordAt(store, row), store, columns);
   return unguard ? cells.map(unsafeCell) : cells;
 }
