@@ -63,9 +63,16 @@ const APP_CHUNKS = {
         return language ? `words-${language}` : null;
       },
       priority: 2,
+      includeDependenciesRecursively: false,
     },
     // Which languages there are, for the sets the first page has: one request, made by a page in another language.
-    { name: 'languages', test: /[\\/](?:app|check|first-paint|phone-word)-languages\.ts$/, priority: 1 },
+    // With them, what every language's words count and list with (plural.ts), so that no language's chunk is another's
+    // dependency (a language's group takes only its own modules).
+    {
+      name: 'languages',
+      test: /[\\/](?:(?:app|check|first-paint|phone-word)-languages|i18n[\\/]plural)\.ts$/,
+      priority: 1,
+    },
     { name: 'initial', tags: ['$initial' as const], priority: 3 },
   ],
 };

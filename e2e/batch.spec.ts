@@ -199,7 +199,7 @@ test.describe('Clean a list', () => {
     await page.getByLabel('File').setInputFiles(file('formulas.csv', toCsv(['name', 'phone', 'note'], rows)));
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByTestId('count-valid')).toHaveText('4');
-    await expect(page.getByText(/1 phone cells were longer than 250 characters/)).toBeVisible();
+    await expect(page.getByText(/1 phone cell was longer than 250 characters/)).toBeVisible();
     await page.getByRole('checkbox', { name: 'Write E.164 into the phone column' }).check();
     const first = await exportedRows(page);
     expect(first).toHaveLength(rows.length + 1);

@@ -68,12 +68,17 @@ function staticClosure(dir, entry) {
 // to a limit of its own, and the rest of the app to its budget whatever the number of languages.
 const LANGUAGE_CHUNK = /[\\/]words-[a-z]{2,3}(?:-[a-z]{2,4})?-[\w-]{8}\.js$/;
 
-/** The largest language's chunk, and which language it is. */
-function largestLanguage(files) {
+/**
+ * The largest language's cost, and which language it is: its chunk and every chunk that chunk imports which the first
+ * page has not loaded already (what choosing the language fetches), so a language leaning on another's chunk pays it.
+ */
+function largestLanguage(dir, files) {
   let largest = { raw: 0, gzip: 0, brotli: 0 };
   let name = '—';
+  const initial = new Set(initialFiles(dir));
   for (const file of files.filter((f) => LANGUAGE_CHUNK.test(f))) {
-    const size = sum([file]);
+    const chunk = file.slice(dir.length + 1);
+    const size = sum(staticClosure(dir, chunk).filter((f) => !initial.has(f)));
     if (size.brotli > largest.brotli) [largest, name] = [size, file.replace(/^.*words-|-[\w-]{8}\.js$/g, '')];
   }
   return { size: largest, name };
@@ -87,11 +92,11 @@ if (!existsSync('dist/index.html')) {
 await buildLibrary('.tmp/lib');
 
 const appFiles = allFiles('dist');
-const language = largestLanguage(appFiles);
+const language = largestLanguage('dist', appFiles);
 const measured = {
   'check-screen initial': sum(initialFiles('dist')),
   'app all (lazy chunks and workers too)': sum(appFiles.filter((f) => !LANGUAGE_CHUNK.test(f))),
-  'one language, every set (the largest)': language.size,
+  'one language, every set, with what it loads (the largest)': language.size,
   // The entry and its CSS, React left out as an app that embeds the component already has it.
   'component entry': sum([
     ...staticClosure('.tmp/lib', 'index.js'),

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Plural from '../components/i18n/plural';
 import type { PluralForms } from '../components/i18n/plural';
 
-// Every plural() call a language's module makes: its locale and the forms it gives (checked against the rules).
+// Every plural() and pluralList() call a language's module makes: its locale and the forms it gives (checked against the rules).
 const pluralCalls: { locale: string; forms: PluralForms }[] = [];
 vi.mock('../components/i18n/plural', async (original) => {
   const real = await original<typeof Plural>();
@@ -16,6 +16,10 @@ vi.mock('../components/i18n/plural', async (original) => {
     plural: (locale: string, count: number, forms: PluralForms) => {
       pluralCalls.push({ locale, forms });
       return real.plural(locale, count, forms);
+    },
+    pluralList: (locale: string, values: readonly number[], forms: PluralForms) => {
+      pluralCalls.push({ locale, forms });
+      return real.pluralList(locale, values, forms);
     },
   };
 });
@@ -75,7 +79,7 @@ const SAMPLES: Readonly<Record<string, readonly (readonly unknown[])[]>> = {
   'batch.reading': [[37]],
   'batch.encoding': [['ZZencodingZZ']],
   'batch.replaced': [[7]],
-  'batch.replacedLines': [['ZZlinesZZ']],
+  'batch.replacedLines': [[4173, 29], [4173]],
   'batch.truncated': [[7]],
   'batch.moreColumns': [[7]],
   'batch.milestone': [[37]],

@@ -92,12 +92,11 @@ function notesOf(outcome: ReadOutcome & { ok: true }): string[] {
   if (textAfter) notes.push(LIST_NOTES_EN.textAfterQuote(textAfter.first + 1, textAfter.rows - 1));
   if (inUnquoted) notes.push(LIST_NOTES_EN.quoteInUnquotedCell(inUnquoted.first + 1, inUnquoted.rows - 1));
   if (source.replaced > 0) {
-    const lines = source.replacedLines.map((line) => line.toLocaleString('en')).join(', ');
     notes.push(
       [
         LIST_NOTES_EN.encoding(source.encoding),
         LIST_NOTES_EN.replaced(source.replaced),
-        ...(lines ? [LIST_NOTES_EN.replacedLines(lines)] : []),
+        ...(source.replacedLines.length > 0 ? [LIST_NOTES_EN.replacedLines(...source.replacedLines)] : []),
       ].join(' '),
     );
   }

@@ -173,7 +173,7 @@ describe('telfield clean', () => {
     expect(
       notes(runCommandLine(built.script(), ['clean', mixed, '-d', 'GB', '-o', '-']).stderr.toString()),
     ).toEqual([
-      `${LIST_NOTES_EN.encoding('utf-8')} ${LIST_NOTES_EN.replaced(1)} ${LIST_NOTES_EN.replacedLines('4')}`,
+      `${LIST_NOTES_EN.encoding('utf-8')} ${LIST_NOTES_EN.replaced(1)} ${LIST_NOTES_EN.replacedLines(4)}`,
     ]);
   });
 

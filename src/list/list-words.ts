@@ -46,6 +46,11 @@ export const LIST_NOTES_EN = {
     `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${moreRows(more)})` : ''}.`,
   encoding: (name: string): string => `Read as ${name}.`,
   replaced: (n: number): string =>
-    `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
-  replacedLines: (lines: string): string => `First on line(s) ${lines}.`,
+    n === 1
+      ? '1 character could not be read in this encoding (mixed encodings?) and is shown as �. Phone numbers are not affected unless they contain it.'
+      : `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
+  replacedLines: (...lines: number[]): string => {
+    const list = new Intl.ListFormat('en').format(lines.map((line) => line.toLocaleString('en')));
+    return lines.length === 1 ? `First on line ${list}.` : `First on lines ${list}.`;
+  },
 };

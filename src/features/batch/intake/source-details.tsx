@@ -138,8 +138,7 @@ export function SourceDetails({
         {!sheets && t.encoding(ENCODING_NAMES[source.encoding] ?? source.encoding)}
         {!sheets && encodingEvidence(t, source)}
         {source.replaced > 0 && ` ${t.replaced(source.replaced)}`}
-        {source.replacedLines.length > 0 &&
-          ` ${t.replacedLines(source.replacedLines.map((line) => line.toLocaleString(locale)).join(', '))}`}
+        {source.replacedLines.length > 0 && ` ${t.replacedLines(...source.replacedLines)}`}
       </p>
     </>
   );

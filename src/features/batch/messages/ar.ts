@@ -1,4 +1,4 @@
-import { seconds } from '../../../components/i18n/plural';
+import { pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ar';
 import type { BatchMessages } from './batch-messages';
 
@@ -40,7 +40,15 @@ export const ar: BatchMessages = {
   reading: (percent) => `جارٍ قراءة الملف… ${percent}٪`,
   readAs: 'ترميز النص',
   encoding: (name) => `تمت القراءة بترميز ${name}.`,
-  replacedLines: (lines) => `أولها في السطر/الأسطر ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList('ar', lines, {
+      zero: 'أولها في الأسطر #.',
+      one: 'أولها في السطر #.',
+      two: 'أولها في السطرين #.',
+      few: 'أولها في الأسطر #.',
+      many: 'أولها في الأسطر #.',
+      other: 'أولها في الأسطر #.',
+    }),
   replaced: (n) =>
     `تعذرت قراءة بعض الأحرف بهذا الترميز (ترميزات مختلطة؟) وتظهر على شكل �. عددها: ${n.toLocaleString('ar')}. لا تتأثر أرقام الهواتف إلا إذا احتوت عليها.`,
   truncated: (n) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missingTranslations } from '../../../components/i18n/check-dictionary';
 import { SUPPORTED_LOCALES } from '../../../components/i18n/locale';
 import { allWords } from '../../../components/i18n/word-set';
+import { numberList } from '../../../components/i18n/plural';
 import { LIST_NOTES_EN } from '../../../list/list-words';
 import { BATCH_WORDS } from './batch-words';
 import { en } from './en';
@@ -23,6 +24,7 @@ describe('the list cleaner’s words', () => {
   // telfield clean prints LIST_NOTES_EN: the screen's English says the same facts, its advice after them.
   it('note what the reading noticed in English in the words the command line prints', () => {
     for (const [row, more] of [
+      [1, 0],
       [2, 0],
       [3, 1],
       [51_234, 1_200],
@@ -37,7 +39,8 @@ describe('the list cleaner’s words', () => {
       expect(en.replaced(row)).toBe(LIST_NOTES_EN.replaced(row));
     }
     expect(en.encoding('windows-1252')).toBe(LIST_NOTES_EN.encoding('windows-1252'));
-    expect(en.replacedLines('4, 1,200')).toBe(LIST_NOTES_EN.replacedLines('4, 1,200'));
+    for (const lines of [[4], [4, 1_200], [4, 17, 1_200]])
+      expect(en.replacedLines(...lines)).toBe(LIST_NOTES_EN.replacedLines(...lines));
   });
 
   // A person's expectation: one row is "1 row" in each language that has a singular (Arabic says "rows: 1"), and a
@@ -81,6 +84,53 @@ describe('the list cleaner’s words', () => {
       expect(words.quoteInUnquotedCell(5, 3), locale).toContain(three);
       expect(words.textAfterQuote(5, 1), locale).toContain(inOne);
       expect(words.textAfterQuote(5, 3), locale).toContain(inThree);
+    }
+  });
+
+  // A person's expectation: "First on line 4", "First on lines 4 and 1,200", never "line(s)" or "Zeile(n)", nor a list
+  // whose commas are also the numbers' ("4, 1,200") (issue 40.2).
+  it('name the lines of undecoded characters in the singular for one line, in the plural for more', async () => {
+    const all = await allWords(BATCH_WORDS, SUPPORTED_LOCALES);
+    const expected: Partial<Record<(typeof SUPPORTED_LOCALES)[number], readonly [string, string]>> = {
+      en: ['First on line 4.', 'First on lines 4 and 1,200.'],
+      de: ['Zuerst in Zeile 4.', 'Zuerst in den Zeilen 4 und 1.200.'],
+      fr: ['D’abord à la ligne 4.', 'D’abord aux lignes 4 et 1\u202f200.'],
+      es: ['Primero en la línea 4.', 'Primero en las líneas 4 y 1200.'],
+    };
+    for (const [locale, [one, two]] of Object.entries(expected)) {
+      const words = all[locale as keyof typeof expected];
+      expect(words.replacedLines(4), locale).toBe(one);
+      expect(words.replacedLines(4, 1_200), locale).toBe(two);
+    }
+    // Every language: no noun with its plural glued on in brackets or after a slash ('line(s)', 'rad(er)', 'στη
+    // γραμμή/στις γραμμές'), and where the language has a singular (Intl.PluralRules says 'one'), one line is not
+    // said as several.
+    const glued = /\p{L}\s?\(\p{L}+\)|\p{L}\/\p{L}/u;
+    for (const locale of SUPPORTED_LOCALES) {
+      const one = all[locale].replacedLines(4);
+      const two = all[locale].replacedLines(4, 17);
+      expect(one, locale).not.toMatch(glued);
+      expect(two, locale).not.toMatch(glued);
+      if (new Intl.PluralRules(locale).resolvedOptions().pluralCategories.includes('one'))
+        expect(one.replace(numberList(locale, [4]), ''), locale).not.toBe(
+          two.replace(numberList(locale, [4, 17]), ''),
+        );
+    }
+  });
+
+  // A person's expectation: "1 character could not be read", "1 phone cell was longer", not "1 characters".
+  it('count undecoded characters and long phone cells in the singular for one', async () => {
+    const all = await allWords(BATCH_WORDS, SUPPORTED_LOCALES);
+    const expected: Partial<Record<(typeof SUPPORTED_LOCALES)[number], readonly [string, string]>> = {
+      en: ['1 character could not', '1 phone cell was longer'],
+      de: ['1 Zeichen ließ sich', '1 Telefonzelle war länger'],
+      fr: ['1 caractère n’a pas pu', '1 cellule de numéro dépassait'],
+      es: ['1 carácter no se pudo', '1 celda de teléfono tenía'],
+    };
+    for (const [locale, [replaced, truncated]] of Object.entries(expected)) {
+      const words = all[locale as keyof typeof expected];
+      expect(words.replaced(1), locale).toContain(replaced);
+      expect(words.truncated(1), locale).toContain(truncated);
     }
   });
 

@@ -42,8 +42,8 @@ export interface BatchMessages {
   /** The encoding a file is read in, to change it. */
   readonly readAs: string;
   readonly replaced: (n: number) => string;
-  /** Where the first of them are ('lines 3, 17'). */
-  readonly replacedLines: (lines: string) => string;
+  /** The lines (from 1) where the first of them are. */
+  readonly replacedLines: (...lines: number[]) => string;
   readonly truncated: (n: number) => string;
   readonly countryColumn: string;
   readonly noCountryColumn: string;

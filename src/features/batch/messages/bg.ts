@@ -1,5 +1,5 @@
 // The list cleaner's words in Bulgarian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/bg';
 import type { BatchMessages } from './batch-messages';
 
@@ -48,7 +48,8 @@ export const bg: BatchMessages = {
   reading: (p) => `Четене на файла… ${percent(locale, p)}`,
   readAs: 'Кодиране на текста',
   encoding: (name) => `Прочетено като ${name}.`,
-  replacedLines: (lines) => `За първи път на ред(ове) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'За първи път на ред #.', other: 'За първи път на редове #.' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# знак не можа да бъде прочетен в това кодиране (смесени кодирания?) и се показва като �.',

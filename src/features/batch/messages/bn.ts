@@ -1,5 +1,5 @@
 // The list cleaner's words in Bengali (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/bn';
 import type { BatchMessages } from './batch-messages';
 
@@ -49,7 +49,11 @@ export const bn: BatchMessages = {
   reading: (p) => `ফাইল পড়া হচ্ছে… ${percent(locale, p)}`,
   readAs: 'টেক্সট এনকোডিং',
   encoding: (name) => `${name} হিসেবে পড়া হয়েছে।`,
-  replacedLines: (lines) => `প্রথম দেখা গেছে এই সারিতে: ${lines}।`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'প্রথম দেখা গেছে এই সারিতে: #।',
+      other: 'প্রথম দেখা গেছে এই সারিগুলিতে: #।',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '#টি অক্ষর এই এনকোডিংয়ে পড়া যায়নি (মিশ্র এনকোডিং?) এবং � হিসেবে দেখানো হচ্ছে।',

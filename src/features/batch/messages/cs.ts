@@ -1,5 +1,5 @@
 // The list cleaner's words in Czech (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/cs';
 import type { BatchMessages } from './batch-messages';
 
@@ -67,7 +67,13 @@ export const words: BatchMessages = {
   reading: (p) => `Načítání souboru… ${percent(locale, p)}`,
   readAs: 'Kódování textu',
   encoding: (name) => `Načteno jako ${name}.`,
-  replacedLines: (lines) => `Poprvé na řádcích: ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Poprvé na řádku #.',
+      few: 'Poprvé na řádcích: #.',
+      many: 'Poprvé na řádcích: #.',
+      other: 'Poprvé na řádcích: #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# znak nelze v tomto kódování přečíst (smíšená kódování?) a je zobrazen jako �.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Danish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/da';
 import type { BatchMessages } from './batch-messages';
 
@@ -48,7 +48,8 @@ export const da: BatchMessages = {
   reading: (p) => `Læser filen … ${percent(locale, p)}`,
   readAs: 'Tegnkodning',
   encoding: (name) => `Læst som ${name}.`,
-  replacedLines: (lines) => `Først i linje(r) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'Først i linje #.', other: 'Først i linjerne #.' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# tegn kunne ikke læses i denne kodning (blandede kodninger?) og vises som �.',

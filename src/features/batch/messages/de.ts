@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/de';
-import { plural, seconds } from '../../../components/i18n/plural';
+import { plural, pluralList, seconds } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const de: BatchMessages = {
@@ -41,11 +41,19 @@ export const de: BatchMessages = {
   reading: (percent) => `Datei wird gelesen … ${percent} %`,
   readAs: 'Zeichenkodierung',
   encoding: (name) => `Gelesen als ${name}.`,
-  replacedLines: (lines) => `Zuerst in Zeile(n) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList('de', lines, { one: 'Zuerst in Zeile #.', other: 'Zuerst in den Zeilen #.' }),
   replaced: (n) =>
-    `${n.toLocaleString('de')} Zeichen ließen sich in dieser Kodierung nicht lesen (gemischte Kodierungen?) und werden als � angezeigt. Telefonnummern sind nur betroffen, wenn sie solche Zeichen enthalten.`,
+    plural('de', n, {
+      one: '# Zeichen ließ sich in dieser Kodierung nicht lesen (gemischte Kodierungen?) und wird als � angezeigt. Telefonnummern sind nur betroffen, wenn sie ein solches Zeichen enthalten.',
+      other:
+        '# Zeichen ließen sich in dieser Kodierung nicht lesen (gemischte Kodierungen?) und werden als � angezeigt. Telefonnummern sind nur betroffen, wenn sie solche Zeichen enthalten.',
+    }),
   truncated: (n) =>
-    `${n.toLocaleString('de')} Telefonzellen waren länger als 250 Zeichen; nur die ersten 250 Zeichen wurden gelesen.`,
+    plural('de', n, {
+      one: '# Telefonzelle war länger als 250 Zeichen; nur die ersten 250 Zeichen wurden gelesen.',
+      other: '# Telefonzellen waren länger als 250 Zeichen; nur die ersten 250 Zeichen wurden gelesen.',
+    }),
   countryColumn: 'Länderspalte (DE, DEU, Deutschland, +49)',
   noCountryColumn: 'Keine',
   moreColumns: (n) =>

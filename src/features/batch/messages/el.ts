@@ -1,5 +1,5 @@
 // The list cleaner's words in Greek (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/el';
 import type { BatchMessages } from './batch-messages';
 
@@ -48,7 +48,8 @@ export const el: BatchMessages = {
   reading: (p) => `Ανάγνωση αρχείου… ${percent(locale, p)}`,
   readAs: 'Κωδικοποίηση κειμένου',
   encoding: (name) => `Διαβάστηκε ως ${name}.`,
-  replacedLines: (lines) => `Πρώτη φορά στη γραμμή/στις γραμμές ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'Πρώτη φορά στη γραμμή #.', other: 'Πρώτη φορά στις γραμμές #.' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# χαρακτήρας δεν ήταν δυνατό να διαβαστεί σε αυτή την κωδικοποίηση (μεικτές κωδικοποιήσεις;) και εμφανίζεται ως �.',

@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/en';
-import { plural, seconds } from '../../../components/i18n/plural';
+import { count, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { LIST_PROBLEMS_EN, listColumnName } from '../../../list/list-words';
 import type { BatchMessages } from './batch-messages';
 
@@ -16,7 +16,7 @@ export const en: BatchMessages = {
   dropHere: 'Drop a CSV, TSV or Excel (.xlsx) file here, or choose one',
   paste: 'Paste numbers',
   usePasted: 'Use pasted text',
-  preview: (rows) => `First rows of ${rows.toLocaleString('en')}`,
+  preview: (rows) => `First rows of ${count('en', rows)}`,
   hasHeader: 'First row is a header',
   phoneColumn: 'Phone columns',
   pickedColumns: (n) => plural('en', n, { one: '# phone column', other: '# phone columns' }),
@@ -26,7 +26,7 @@ export const en: BatchMessages = {
   cancel: 'Cancel',
   progress: 'Progress',
   progressText: (done, total, perSecond, secondsLeft) =>
-    `${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows, ${Math.round(perSecond).toLocaleString('en')} rows/s${secondsLeft === undefined ? '' : `, about ${Math.ceil(secondsLeft)} s left`}`,
+    `${count('en', done)} of ${count('en', total)} rows, ${count('en', Math.round(perSecond))} rows/s${secondsLeft === undefined ? '' : `, about ${Math.ceil(secondsLeft)} s left`}`,
   finished: (rows, duration) =>
     `Done: ${plural('en', rows, { one: '# row', other: '# rows' })} in ${seconds('en', duration)} s.`,
   cancelled: 'Stopped. Nothing was changed.',
@@ -34,11 +34,19 @@ export const en: BatchMessages = {
   reading: (percent) => `Reading the file… ${percent}%`,
   readAs: 'Text encoding',
   encoding: (name) => `Read as ${name}.`,
-  replacedLines: (lines) => `First on line(s) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList('en', lines, { one: 'First on line #.', other: 'First on lines #.' }),
   replaced: (n) =>
-    `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
+    plural('en', n, {
+      one: '# character could not be read in this encoding (mixed encodings?) and is shown as �. Phone numbers are not affected unless they contain it.',
+      other:
+        '# characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.',
+    }),
   truncated: (n) =>
-    `${n.toLocaleString('en')} phone cells were longer than 250 characters; only their first 250 characters were read.`,
+    plural('en', n, {
+      one: '# phone cell was longer than 250 characters; only its first 250 characters were read.',
+      other: '# phone cells were longer than 250 characters; only their first 250 characters were read.',
+    }),
   countryColumn: 'Country column (GB, GBR, United Kingdom, +44)',
   noCountryColumn: 'None',
   moreColumns: (n) =>
@@ -71,8 +79,7 @@ export const en: BatchMessages = {
   filterCountry: 'Country',
   all: 'All',
   search: 'Search results',
-  shown: (n, total) =>
-    `${n.toLocaleString('en')} of ${plural('en', total, { one: '# row', other: '# rows' })} shown`,
+  shown: (n, total) => `${count('en', n)} of ${plural('en', total, { one: '# row', other: '# rows' })} shown`,
   columns: {
     row: '#',
     original: 'Original',
@@ -93,13 +100,13 @@ export const en: BatchMessages = {
   loadedFile: (name, size) => `File: ${name} (${size})`,
   readWithoutQuotes: 'Read with quotes as plain text',
   unclosedQuote: (row) =>
-    `A quote opened in row ${row.toLocaleString('en')} of the file is never closed, so the rest of the file was read as one cell of that row. Close the quote and load the file again, or read it with quotes as plain text.`,
+    `A quote opened in row ${count('en', row)} of the file is never closed, so the rest of the file was read as one cell of that row. Close the quote and load the file again, or read it with quotes as plain text.`,
   quoteInUnquotedCell: (row, more) =>
-    `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${plural('en', more, { one: '# more row', other: '# more rows' })})` : ''}.`,
+    `Row ${count('en', row)} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${plural('en', more, { one: '# more row', other: '# more rows' })})` : ''}.`,
   textAfterQuote: (row, more) =>
-    `In row ${row.toLocaleString('en')} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${plural('en', more, { one: '# more row', other: '# more rows' })})` : ''}. Check that row, or read the file with quotes as plain text.`,
-  notUtf8: (byte, row) => `Byte ${byte} in row ${row.toLocaleString('en')} is not UTF-8.`,
-  firstUtf8: (row) => `First UTF-8 character in row ${row.toLocaleString('en')}.`,
+    `In row ${count('en', row)} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${plural('en', more, { one: '# more row', other: '# more rows' })})` : ''}. Check that row, or read the file with quotes as plain text.`,
+  notUtf8: (byte, row) => `Byte ${byte} in row ${count('en', row)} is not UTF-8.`,
+  firstUtf8: (row) => `First UTF-8 character in row ${count('en', row)}.`,
   filterMark: 'Show',
   marks: {
     duplicate: 'Duplicates',

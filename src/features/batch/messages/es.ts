@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/es';
-import { plural, seconds } from '../../../components/i18n/plural';
+import { plural, pluralList, seconds } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const es: BatchMessages = {
@@ -41,11 +41,19 @@ export const es: BatchMessages = {
   reading: (percent) => `Leyendo el archivo… ${percent} %`,
   readAs: 'Codificación del texto',
   encoding: (name) => `Leído como ${name}.`,
-  replacedLines: (lines) => `Primero en la(s) línea(s) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList('es', lines, { one: 'Primero en la línea #.', other: 'Primero en las líneas #.' }),
   replaced: (n) =>
-    `${n.toLocaleString('es')} caracteres no se pudieron leer en esta codificación (¿codificaciones mezcladas?) y se muestran como �. Los números solo se ven afectados si los contienen.`,
+    plural('es', n, {
+      one: '# carácter no se pudo leer en esta codificación (¿codificaciones mezcladas?) y se muestra como �. Los números solo se ven afectados si lo contienen.',
+      other:
+        '# caracteres no se pudieron leer en esta codificación (¿codificaciones mezcladas?) y se muestran como �. Los números solo se ven afectados si los contienen.',
+    }),
   truncated: (n) =>
-    `${n.toLocaleString('es')} celdas de teléfono tenían más de 250 caracteres; solo se leyeron los primeros 250.`,
+    plural('es', n, {
+      one: '# celda de teléfono tenía más de 250 caracteres; solo se leyeron los primeros 250.',
+      other: '# celdas de teléfono tenían más de 250 caracteres; solo se leyeron los primeros 250.',
+    }),
   countryColumn: 'Columna de país (ES, ESP, España, +34)',
   noCountryColumn: 'Ninguna',
   moreColumns: (n) =>

@@ -1,5 +1,5 @@
 // The list cleaner's words in Persian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/fa';
 import type { BatchMessages } from './batch-messages';
 
@@ -49,7 +49,8 @@ export const fa: BatchMessages = {
   reading: (p) => `در حال خواندن فایل… ${percent(locale, p)}`,
   readAs: 'کدگذاری متن',
   encoding: (name) => `با کدگذاری ${name} خوانده شد.`,
-  replacedLines: (lines) => `نخستین بار در سطر(های) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'نخستین بار در سطر #.', other: 'نخستین بار در سطرهای #.' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# نویسه با این کدگذاری خوانده نشد (کدگذاری‌های مختلط؟) و به شکل � نمایش داده می‌شود.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Finnish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/fi';
 import type { BatchMessages } from './batch-messages';
 
@@ -48,7 +48,8 @@ export const fi: BatchMessages = {
   reading: (p) => `Luetaan tiedostoa… ${percent(locale, p)}`,
   readAs: 'Merkistökoodaus',
   encoding: (name) => `Luettu koodauksella ${name}.`,
-  replacedLines: (lines) => `Ensimmäiset rivillä/riveillä ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'Ensimmäiset rivillä #.', other: 'Ensimmäiset riveillä #.' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# merkki jäi lukematta tällä koodauksella (sekalaisia koodauksia?), ja se näytetään merkkinä �.',

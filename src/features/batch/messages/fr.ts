@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/fr';
-import { plural, seconds } from '../../../components/i18n/plural';
+import { plural, pluralList, seconds } from '../../../components/i18n/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const fr: BatchMessages = {
@@ -41,11 +41,19 @@ export const fr: BatchMessages = {
   reading: (percent) => `Lecture du fichier… ${percent} %`,
   readAs: 'Encodage du texte',
   encoding: (name) => `Lu en ${name}.`,
-  replacedLines: (lines) => `D’abord à la ou aux ligne(s) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList('fr', lines, { one: 'D’abord à la ligne #.', other: 'D’abord aux lignes #.' }),
   replaced: (n) =>
-    `${n.toLocaleString('fr')} caractères n’ont pas pu être lus dans cet encodage (encodages mélangés ?) et sont affichés comme �. Les numéros ne sont touchés que s’ils en contiennent.`,
+    plural('fr', n, {
+      one: '# caractère n’a pas pu être lu dans cet encodage (encodages mélangés ?) et est affiché comme �. Les numéros ne sont touchés que s’ils le contiennent.',
+      other:
+        '# caractères n’ont pas pu être lus dans cet encodage (encodages mélangés ?) et sont affichés comme �. Les numéros ne sont touchés que s’ils en contiennent.',
+    }),
   truncated: (n) =>
-    `${n.toLocaleString('fr')} cellules de numéro dépassaient 250 caractères ; seuls les 250 premiers ont été lus.`,
+    plural('fr', n, {
+      one: '# cellule de numéro dépassait 250 caractères ; seuls les 250 premiers ont été lus.',
+      other: '# cellules de numéro dépassaient 250 caractères ; seuls les 250 premiers ont été lus.',
+    }),
   countryColumn: 'Colonne du pays (FR, FRA, France, +33)',
   noCountryColumn: 'Aucune',
   moreColumns: (n) =>

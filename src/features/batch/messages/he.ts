@@ -1,5 +1,5 @@
 // The list cleaner's words in Hebrew (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/he';
 import type { BatchMessages } from './batch-messages';
 
@@ -59,7 +59,12 @@ export const he: BatchMessages = {
   reading: (p) => `הקובץ נקרא… ${percent(locale, p)}`,
   readAs: 'קידוד טקסט',
   encoding: (name) => `נקרא בקידוד ${name}.`,
-  replacedLines: (lines) => `לראשונה בשורה/בשורות ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'לראשונה בשורה #.',
+      two: 'לראשונה בשורות #.',
+      other: 'לראשונה בשורות #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: 'תו אחד לא היה קריא בקידוד הזה (קידודים מעורבים?) והוא מוצג כ-�.',

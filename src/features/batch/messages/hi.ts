@@ -1,5 +1,5 @@
 // The list cleaner's words in Hindi (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/hi';
 import type { BatchMessages } from './batch-messages';
 
@@ -48,7 +48,8 @@ export const hi: BatchMessages = {
   reading: (p) => `फ़ाइल पढ़ी जा रही है… ${percent(locale, p)}`,
   readAs: 'टेक्स्ट एन्कोडिंग',
   encoding: (name) => `${name} के रूप में पढ़ा गया।`,
-  replacedLines: (lines) => `पहली बार इन पंक्तियों में: ${lines}।`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'पहली बार पंक्ति # में।', other: 'पहली बार इन पंक्तियों में: #।' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# वर्ण इस एन्कोडिंग में पढ़ा नहीं जा सका (मिली-जुली एन्कोडिंग?) और � के रूप में दिखाया गया है।',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Croatian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/hr';
 import type { BatchMessages } from './batch-messages';
 
@@ -64,7 +64,12 @@ export const hr: BatchMessages = {
   reading: (p) => `Čitanje datoteke… ${percent(locale, p)}`,
   readAs: 'Kodiranje teksta',
   encoding: (name) => `Pročitano kao ${name}.`,
-  replacedLines: (lines) => `Prvi put u retku/retcima ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Prvi put u retku #.',
+      few: 'Prvi put u retcima #.',
+      other: 'Prvi put u retcima #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# znak nije bilo moguće pročitati u ovom kodiranju (miješana kodiranja?) i prikazuje se kao �.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Hungarian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/hu';
 import type { BatchMessages } from './batch-messages';
 
@@ -49,7 +49,11 @@ export const hu: BatchMessages = {
   reading: (p) => `Fájl beolvasása… ${percent(locale, p)}`,
   readAs: 'Karakterkódolás',
   encoding: (name) => `Beolvasva ${name} kódolással.`,
-  replacedLines: (lines) => `Először a következő sor(ok)ban: ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Először a következő sorban: #.',
+      other: 'Először a következő sorokban: #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# karaktert nem sikerült beolvasni ezzel a kódolással (vegyes kódolás?); � jelként jelenik meg.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Indonesian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/id';
 import type { BatchMessages } from './batch-messages';
 
@@ -44,7 +44,7 @@ export const id: BatchMessages = {
   reading: (p) => `Membaca file… ${percent(locale, p)}`,
   readAs: 'Encoding teks',
   encoding: (name) => `Dibaca sebagai ${name}.`,
-  replacedLines: (lines) => `Pertama kali muncul di baris ${lines}.`,
+  replacedLines: (...lines) => pluralList(locale, lines, { other: 'Pertama kali muncul di baris #.' }),
   replaced: (n) =>
     `${plural(locale, n, { other: '# karakter' })} tidak dapat dibaca dalam encoding ini (encoding campuran?) dan ditampilkan sebagai �. Nomor telepon tidak terpengaruh kecuali mengandung karakter tersebut.`,
   truncated: (n) =>

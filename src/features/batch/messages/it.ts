@@ -1,5 +1,5 @@
 // The list cleaner's words in Italian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/it';
 import type { BatchMessages } from './batch-messages';
 
@@ -54,7 +54,11 @@ export const words: BatchMessages = {
   reading: (p) => `Lettura del file… ${percent(locale, p)}`,
   readAs: 'Codifica del testo',
   encoding: (name) => `Letto come ${name}.`,
-  replacedLines: (lines) => `Righe delle prime occorrenze: ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Prima occorrenza alla riga #.',
+      other: 'Righe delle prime occorrenze: #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# carattere non è leggibile in questa codifica (codifiche miste?) ed è mostrato come �.',

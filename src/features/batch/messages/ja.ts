@@ -1,5 +1,5 @@
 // The list cleaner's words in Japanese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ja';
 import type { BatchMessages } from './batch-messages';
 
@@ -45,7 +45,7 @@ export const ja: BatchMessages = {
   reading: (p) => `ファイルを読み込み中… ${percent(locale, p)}`,
   readAs: '文字コード',
   encoding: (name) => `${name}として読み込みました。`,
-  replacedLines: (lines) => `最初に現れた行：${lines}。`,
+  replacedLines: (...lines) => pluralList(locale, lines, { other: '最初に現れた行：#。' }),
   replaced: (n) =>
     `${plural(locale, n, { other: '#文字' })}をこの文字コードで読み取れなかったため（文字コードが混在している可能性があります）、�として表示しています。電話番号は、これらの文字を含まない限り影響を受けません。`,
   truncated: (n) =>

@@ -1,5 +1,5 @@
 // The list cleaner's words in Korean (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ko';
 import type { BatchMessages } from './batch-messages';
 
@@ -45,7 +45,7 @@ export const ko: BatchMessages = {
   reading: (p) => `파일 읽는 중… ${percent(locale, p)}`,
   readAs: '텍스트 인코딩',
   encoding: (name) => `${name} 인코딩으로 읽었습니다.`,
-  replacedLines: (lines) => `처음 나타난 행: ${lines}.`,
+  replacedLines: (...lines) => pluralList(locale, lines, { other: '처음 나타난 행: #.' }),
   replaced: (n) =>
     `${plural(locale, n, { other: '문자 #개' })}를 이 인코딩으로 읽을 수 없어(인코딩이 섞여 있나요?) �로 표시합니다. 전화번호는 이러한 문자가 들어 있을 때만 영향을 받습니다.`,
   truncated: (n) =>

@@ -1,5 +1,5 @@
 // The list cleaner's words in Malay (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ms';
 import type { BatchMessages } from './batch-messages';
 
@@ -44,7 +44,7 @@ export const ms: BatchMessages = {
   reading: (p) => `Membaca fail… ${percent(locale, p)}`,
   readAs: 'Pengekodan teks',
   encoding: (name) => `Dibaca sebagai ${name}.`,
-  replacedLines: (lines) => `Mula-mula muncul pada baris ${lines}.`,
+  replacedLines: (...lines) => pluralList(locale, lines, { other: 'Mula-mula muncul pada baris #.' }),
   replaced: (n) =>
     `${plural(locale, n, { other: '# aksara' })} tidak dapat dibaca dalam pengekodan ini (pengekodan bercampur?) dan ditunjukkan sebagai �. Nombor telefon tidak terjejas kecuali jika mengandungi aksara tersebut.`,
   truncated: (n) =>

@@ -1,5 +1,5 @@
 // The list cleaner's words in Norwegian Bokmål (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/nb';
 import type { BatchMessages } from './batch-messages';
 
@@ -47,7 +47,8 @@ export const nb: BatchMessages = {
   reading: (p) => `Leser filen … ${percent(locale, p)}`,
   readAs: 'Tegnkoding',
   encoding: (name) => `Lest som ${name}.`,
-  replacedLines: (lines) => `Først på linje(r) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'Først på linje #.', other: 'Først på linjene #.' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# tegn kunne ikke leses i denne kodingen (blandede kodinger?) og vises som �.',

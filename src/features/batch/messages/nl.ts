@@ -1,5 +1,5 @@
 // The list cleaner's words in Dutch (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/nl';
 import type { BatchMessages } from './batch-messages';
 
@@ -49,7 +49,8 @@ export const words: BatchMessages = {
   reading: (p) => `Bestand lezen… ${percent(locale, p)}`,
   readAs: 'Tekencodering',
   encoding: (name) => `Gelezen als ${name}.`,
-  replacedLines: (lines) => `Eerst op regel(s) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'Eerst op regel #.', other: 'Eerst op de regels #.' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# teken kon in deze codering niet worden gelezen (gemengde coderingen?) en wordt getoond als �.',

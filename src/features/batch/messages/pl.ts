@@ -1,5 +1,5 @@
 // The list cleaner's words in Polish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/pl';
 import type { BatchMessages } from './batch-messages';
 
@@ -60,7 +60,13 @@ export const words: BatchMessages = {
   reading: (p) => `Wczytywanie pliku… ${percent(locale, p)}`,
   readAs: 'Kodowanie tekstu',
   encoding: (name) => `Odczytano jako ${name}.`,
-  replacedLines: (lines) => `Pierwsze wystąpienia w wierszach: ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Pierwsze wystąpienie w wierszu #.',
+      few: 'Pierwsze wystąpienia w wierszach: #.',
+      many: 'Pierwsze wystąpienia w wierszach: #.',
+      other: 'Pierwsze wystąpienia w wierszach: #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# znak jest nieczytelny w tym kodowaniu (mieszane kodowania?) i jest wyświetlany jako �.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in European Portuguese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/pt-pt';
 import type { BatchMessages } from './batch-messages';
 
@@ -55,7 +55,11 @@ export const words: BatchMessages = {
   reading: (p) => `A ler o ficheiro… ${percent(locale, p)}`,
   readAs: 'Codificação do texto',
   encoding: (name) => `Lido como ${name}.`,
-  replacedLines: (lines) => `Primeiras ocorrências na(s) linha(s) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Primeira ocorrência na linha #.',
+      other: 'Primeiras ocorrências nas linhas #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: 'Não foi possível ler # carácter nesta codificação (codificações misturadas?); é apresentado como �.',

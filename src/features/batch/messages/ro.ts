@@ -1,5 +1,5 @@
 // The list cleaner's words in Romanian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ro';
 import type { BatchMessages } from './batch-messages';
 
@@ -56,7 +56,12 @@ export const ro: BatchMessages = {
   reading: (p) => `Se citește fișierul… ${percent(locale, p)}`,
   readAs: 'Codificare text',
   encoding: (name) => `Citit ca ${name}.`,
-  replacedLines: (lines) => `Primele apariții pe rândul (rândurile) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Prima apariție pe rândul #.',
+      few: 'Primele apariții pe rândurile #.',
+      other: 'Primele apariții pe rândurile #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# caracter nu a putut fi citit în această codificare (codificări amestecate?) și este afișat ca �.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Russian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ru';
 import type { BatchMessages } from './batch-messages';
 
@@ -60,7 +60,13 @@ export const words: BatchMessages = {
   reading: (p) => `Чтение файла… ${percent(locale, p)}`,
   readAs: 'Кодировка текста',
   encoding: (name) => `Прочитано в кодировке ${name}.`,
-  replacedLines: (lines) => `Первые вхождения в строках: ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Первое вхождение в строке #.',
+      few: 'Первые вхождения в строках: #.',
+      many: 'Первые вхождения в строках: #.',
+      other: 'Первые вхождения в строках: #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: 'Не удалось прочитать # символ в этой кодировке (смешанные кодировки?); он показан как �.',

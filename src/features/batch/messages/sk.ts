@@ -1,5 +1,5 @@
 // The list cleaner's words in Slovak (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/sk';
 import type { BatchMessages } from './batch-messages';
 
@@ -67,7 +67,13 @@ export const words: BatchMessages = {
   reading: (p) => `Načítava sa súbor… ${percent(locale, p)}`,
   readAs: 'Kódovanie textu',
   encoding: (name) => `Načítané ako ${name}.`,
-  replacedLines: (lines) => `Prvýkrát na riadkoch: ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Prvýkrát na riadku #.',
+      few: 'Prvýkrát na riadkoch: #.',
+      many: 'Prvýkrát na riadkoch: #.',
+      other: 'Prvýkrát na riadkoch: #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# znak sa v tomto kódovaní nedá prečítať (zmiešané kódovania?) a zobrazuje sa ako �.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Swedish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/sv';
 import type { BatchMessages } from './batch-messages';
 
@@ -46,7 +46,8 @@ export const sv: BatchMessages = {
   reading: (p) => `Läser filen … ${percent(locale, p)}`,
   readAs: 'Teckenkodning',
   encoding: (name) => `Läst som ${name}.`,
-  replacedLines: (lines) => `Först på rad(er) ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'Först på rad #.', other: 'Först på raderna #.' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# tecken kunde inte läsas i den här kodningen (blandade kodningar?) och visas som �.',

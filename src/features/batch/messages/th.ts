@@ -1,5 +1,5 @@
 // The list cleaner's words in Thai (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/th';
 import type { BatchMessages } from './batch-messages';
 
@@ -42,7 +42,7 @@ export const th: BatchMessages = {
   reading: (p) => `กำลังอ่านไฟล์… ${percent(locale, p)}`,
   readAs: 'การเข้ารหัสข้อความ',
   encoding: (name) => `อ่านด้วยการเข้ารหัส ${name}`,
-  replacedLines: (lines) => `พบครั้งแรกที่แถว ${lines}`,
+  replacedLines: (...lines) => pluralList(locale, lines, { other: 'พบครั้งแรกที่แถว #' }),
   replaced: (n) =>
     `มี ${plural(locale, n, { other: '# อักขระ' })}ที่อ่านด้วยการเข้ารหัสนี้ไม่ได้ (อาจมีการเข้ารหัสปนกัน) และแสดงเป็น � หมายเลขโทรศัพท์จะไม่ได้รับผลกระทบ เว้นแต่มีอักขระเหล่านี้อยู่`,
   truncated: (n) =>

@@ -1,5 +1,5 @@
 // The list cleaner's words in Turkish (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/tr';
 import type { BatchMessages } from './batch-messages';
 
@@ -44,7 +44,8 @@ export const words: BatchMessages = {
   reading: (p) => `Dosya okunuyor… ${percent(locale, p)}`,
   readAs: 'Metin kodlaması',
   encoding: (name) => `${name} olarak okundu.`,
-  replacedLines: (lines) => `İlk görüldüğü satır(lar): ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'İlk görüldüğü satır: #.', other: 'İlk görüldüğü satırlar: #.' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# karakter bu kodlamada okunamadı (karışık kodlamalar mı?) ve � olarak gösteriliyor.',

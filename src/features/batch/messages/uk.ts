@@ -1,5 +1,5 @@
 // The list cleaner's words in Ukrainian (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/uk';
 import type { BatchMessages } from './batch-messages';
 
@@ -60,7 +60,13 @@ export const words: BatchMessages = {
   reading: (p) => `Читання файлу… ${percent(locale, p)}`,
   readAs: 'Кодування тексту',
   encoding: (name) => `Прочитано в кодуванні ${name}.`,
-  replacedLines: (lines) => `Перші входження в рядках: ${lines}.`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, {
+      one: 'Перше входження в рядку #.',
+      few: 'Перші входження в рядках: #.',
+      many: 'Перші входження в рядках: #.',
+      other: 'Перші входження в рядках: #.',
+    }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: 'Не вдалося прочитати # символ у цьому кодуванні (змішані кодування?); його показано як �.',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Urdu (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/ur';
 import type { BatchMessages } from './batch-messages';
 
@@ -50,7 +50,8 @@ export const ur: BatchMessages = {
   reading: (p) => `فائل پڑھی جا رہی ہے… ${percent(locale, p)}`,
   readAs: 'ٹیکسٹ انکوڈنگ',
   encoding: (name) => `${name} کے طور پر پڑھا گیا۔`,
-  replacedLines: (lines) => `پہلی بار سطر (سطروں) ${lines} میں۔`,
+  replacedLines: (...lines) =>
+    pluralList(locale, lines, { one: 'پہلی بار سطر # میں۔', other: 'پہلی بار سطروں # میں۔' }),
   replaced: (n) =>
     `${plural(locale, n, {
       one: '# حرف اس انکوڈنگ میں پڑھا نہیں جا سکا (ملی جلی انکوڈنگز؟) اور � کے طور پر دکھایا گیا ہے۔',

@@ -1,5 +1,5 @@
 // The list cleaner's words in Vietnamese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/vi';
 import type { BatchMessages } from './batch-messages';
 
@@ -44,7 +44,7 @@ export const vi: BatchMessages = {
   reading: (p) => `Đang đọc tệp… ${percent(locale, p)}`,
   readAs: 'Bảng mã văn bản',
   encoding: (name) => `Đã đọc theo bảng mã ${name}.`,
-  replacedLines: (lines) => `Xuất hiện lần đầu ở hàng ${lines}.`,
+  replacedLines: (...lines) => pluralList(locale, lines, { other: 'Xuất hiện lần đầu ở hàng #.' }),
   replaced: (n) =>
     `${plural(locale, n, { other: '# ký tự' })} không đọc được bằng bảng mã này (có lẫn nhiều bảng mã?) và được hiển thị là �. Số điện thoại không bị ảnh hưởng trừ khi có chứa các ký tự đó.`,
   truncated: (n) =>

@@ -1,5 +1,5 @@
 // The list cleaner's words in Simplified Chinese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/zh-hans';
 import type { BatchMessages } from './batch-messages';
 
@@ -43,7 +43,7 @@ export const zhHans: BatchMessages = {
   reading: (p) => `正在读取文件… ${percent(locale, p)}`,
   readAs: '文本编码',
   encoding: (name) => `已按 ${name} 读取。`,
-  replacedLines: (lines) => `首次出现在第 ${lines} 行。`,
+  replacedLines: (...lines) => pluralList(locale, lines, { other: '首次出现在第 # 行。' }),
   replaced: (n) =>
     `${plural(locale, n, { other: '有 # 个字符' })}无法以此编码读取（可能混用了多种编码？），显示为 �。电话号码只有在包含这些字符时才会受影响。`,
   truncated: (n) =>

@@ -1,5 +1,5 @@
 // The list cleaner's words in Traditional Chinese (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
 import { types } from '../../../components/i18n/number-types/zh-hant';
 import type { BatchMessages } from './batch-messages';
 
@@ -43,7 +43,7 @@ export const zhHant: BatchMessages = {
   reading: (p) => `正在讀取檔案… ${percent(locale, p)}`,
   readAs: '文字編碼',
   encoding: (name) => `已用 ${name} 讀取。`,
-  replacedLines: (lines) => `首次出現在第 ${lines} 列。`,
+  replacedLines: (...lines) => pluralList(locale, lines, { other: '首次出現在第 # 列。' }),
   replaced: (n) =>
     `${plural(locale, n, { other: '有 # 個字元' })}無法以這種編碼讀取（可能混用了多種編碼？），顯示為 �。電話號碼只有在包含這些字元時才會受到影響。`,
   truncated: (n) =>
