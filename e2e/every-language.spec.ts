@@ -43,7 +43,14 @@ async function openIn(browser: Browser, locale: Locale) {
     locale: BROWSER_TAG[locale] ?? locale,
     serviceWorkers: 'block',
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  // The languages whose words the page fetched (words-<tag>-<hash>.js, one chunk per language).
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (file.startsWith('words-') && file.endsWith('.js')) fetched.add(file.slice(6, -12));
+  });
+  return { context, page, fetched };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,7 +61,7 @@ for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
     expect(words.phoneNumber).not.toBe(ENGLISH.label);
     expect(words.search).not.toBe(ENGLISH.search);
     expect(words.steps[0]).not.toBe(ENGLISH.step);
-    const { context, page } = await openIn(browser, locale);
+    const { context, page, fetched } = await openIn(browser, locale);
     try {
       await page.goto('/');
       const html = page.locator('html');
@@ -79,8 +86,24 @@ for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ENGLISH.title);
       await expect(page.getByRole('heading', { level: 2, name: words.steps[0] })).toBeVisible();
       await expect(html).toHaveAttribute('lang', locale);
+      // Each language costs only itself: no other language's words came with its own.
+      expect([...fetched]).toEqual([locale.toLowerCase()]);
     } finally {
       await context.close();
     }
   });
 }
+
+test('English: both screens fetch no language’s words', async ({ browser }) => {
+  const { context, page, fetched } = await openIn(browser, 'en');
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: ENGLISH.label, exact: true })).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await page.goto('/batch');
+    await expect(page.getByRole('heading', { level: 2, name: ENGLISH.step })).toBeVisible();
+    expect([...fetched]).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
