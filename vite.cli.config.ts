@@ -5,11 +5,13 @@
  */
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
+import { platformUnzipPlugin } from './scripts/platform-unzip.mjs';
 
 export const CLI_OUT = 'lib/cli';
 
 export default defineConfig({
   publicDir: false,
+  plugins: [platformUnzipPlugin()],
   build: {
     outDir: process.env.TELFIELD_CLI_OUT ?? CLI_OUT,
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { flagFilesPlugin } from './scripts/flag-files.mjs';
 import { serviceWorkerPlugin } from './scripts/service-worker.mjs';
+import { platformUnzipPlugin } from './scripts/platform-unzip.mjs';
 import { sharedBabelHelpersPlugin } from './scripts/shared-babel-helpers.mjs';
 import { MOCKING_UNIT_TESTS, UNIT_TESTS } from './scripts/unit-test-files.mjs';
 import { configDefaults } from 'vitest/config';
@@ -84,6 +85,7 @@ export default defineConfig({
     flagFilesPlugin(),
     serviceWorkerPlugin(),
     sharedBabelHelpersPlugin(),
+    platformUnzipPlugin(),
   ],
   // Module workers, so the list cleaner's workers can load the full metadata as their own chunk, and the small
   // metadata from the very file the app loads (one chunk for both builds: 'app all' counted it twice, 17 kB).
