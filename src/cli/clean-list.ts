@@ -30,9 +30,8 @@ import type { CleanCommand } from './args';
 import { InputRefused, type Input } from './open-input';
 import type { OutputSink } from './output-sink';
 import { summarise } from '../list/results/summarise';
-import { SEGMENTS_IN_FLIGHT } from '../list/run/run-batch';
 import { addSummary, createCounts, type Counts } from './summary';
-import type { WorkerPool } from './worker-pool';
+import { SEGMENTS_IN_FLIGHT, type SegmentPool } from '../list/run/segment-pool';
 
 export interface CleanRun {
   readonly command: CleanCommand;
@@ -40,7 +39,7 @@ export interface CleanRun {
   readonly input: Input;
   /** Opens the output, once the input is accepted (a refused input leaves nothing behind, on stdout either). */
   readonly openOutput: (delimiter: string) => OutputSink;
-  readonly pool: WorkerPool;
+  readonly pool: SegmentPool;
   /** Line ends and the formula guard. */
   readonly form: LineForm;
   /** Whether the export starts with a byte-order mark (as the screen's file does, for Excel). */
@@ -161,6 +160,8 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
 
   let headerWritten = false;
   let rowsRead = 0;
+  // Each segment's request has an id of its own: the pool matches answers to requests by it.
+  let requests = 0;
   /** The header line, once, before the first row, after the byte-order mark if one is wanted. */
   const writeHeader = async () => {
     if (headerWritten || !setup || command.dryRun) return;
@@ -220,7 +221,12 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
       rowsRead += segment.starts.length - (segment.firstRow === 0 && setup.layout.hasHeader ? 1 : 0);
       // A dry run reads the rows, to count them, and cleans none.
       if (command.dryRun) return;
-      const request = chunkRequest(0, segment, { delimiter: setup.delimiter, quoted: QUOTED }, setup.job);
+      const request = chunkRequest(
+        requests++,
+        segment,
+        { delimiter: setup.delimiter, quoted: QUOTED },
+        setup.job,
+      );
       queue.push(pool.run(request).then((result) => ({ segment, result })));
     },
     async drain() {

@@ -24,7 +24,8 @@ import {
   statsJson,
   type RunStats,
 } from './summary';
-import { createWorkerPool } from './worker-pool';
+import { createSegmentPool } from '../list/run/segment-pool';
+import { threadWorker } from './thread-worker';
 
 /** The worker threads' script, built beside this one. */
 const WORKER = join(dirname(fileURLToPath(import.meta.url)), 'clean-worker.js');
@@ -58,7 +59,7 @@ async function clean(command: CleanCommand): Promise<number> {
   const input = await openInput(command.input, process.stdin);
   // One per core; TELFIELD_WORKERS sets another count (the benchmark's one-thread run).
   const workers = Math.max(1, Math.min(Number(process.env.TELFIELD_WORKERS) || availableParallelism(), 16));
-  const pool = createWorkerPool(WORKER, workers);
+  const pool = createSegmentPool(Array.from({ length: workers }, () => threadWorker(WORKER)));
   const controller = new AbortController();
   let sink: OutputSink | undefined;
   let target = '';
@@ -71,7 +72,7 @@ async function clean(command: CleanCommand): Promise<number> {
     controller.abort();
     sink?.abandon();
     progress.clear();
-    void pool.close();
+    pool.close();
     input.close();
     // A file is put in place only once complete; what already went down a pipe cannot be taken back, so it is said.
     const left =
@@ -155,7 +156,7 @@ async function clean(command: CleanCommand): Promise<number> {
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
-    await pool.close();
+    pool.close();
     input.close();
   }
 }

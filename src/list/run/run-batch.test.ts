@@ -5,11 +5,12 @@ import { createRowStoreBuilder } from '../table/row-store';
 import { rowView } from '../results/row-view';
 import type { ColumnResults } from './batch-results';
 import { normaliseChunk, type ChunkRequest } from './normalise-chunk';
-import { BatchCancelled, runBatch, workerCount, type BatchProgress, type BatchWorker } from './run-batch';
+import { BatchCancelled, runBatch, workerCount, type BatchProgress } from './run-batch';
+import type { SegmentWorker } from './segment-pool';
 
 /** A worker stand-in that answers each chunk after a random delay (so answers come back out of order). */
-function fakeWorker(log: string[]): BatchWorker {
-  const worker: BatchWorker = {
+function fakeWorker(log: string[]): SegmentWorker {
+  const worker: SegmentWorker = {
     onmessage: null,
     onerror: null,
     postMessage(request: ChunkRequest) {
@@ -83,7 +84,7 @@ describe('runBatch', () => {
 
   it('reports a failed worker as an error, not as a hang', async () => {
     const store = storeOf(['1', '2']);
-    const broken: BatchWorker = {
+    const broken: SegmentWorker = {
       onmessage: null,
       onerror: null,
       postMessage() {

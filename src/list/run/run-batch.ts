@@ -1,27 +1,22 @@
 /**
  * src/list/run: the cleaning of a list read. Segments judged by normalise-chunk.ts (in the screen's Web Workers,
  * src/features/batch/run/batch-worker.ts, and the command line's worker threads), workers started early
- * (warm-workers.ts), the run over them (this file), the results they fill (batch-results.ts), and its progress
+ * (warm-workers.ts), the pool both shells hand segments to (segment-pool.ts), the screen's run over it (this file;
+ * the command line's is src/cli/clean-list.ts), the results they fill (batch-results.ts), and its progress
  * (progress-report.ts; the screen's progress-panel.tsx shows it). It may import table/ and intake/,
  * the stages before it; table/ and intake/ never import it, results/ may (the lint rule layers/one-way enforces
  * this). The worker protocol (ChunkRequest, WarmUp, ChunkResult) and the typed-array results are what the
  * benchmark measures: a change to them is a change to the list's throughput.
  *
- * Spreads a RowStore's segments over Web Workers (one per core), two segments in flight per worker so none
- * waits for the page, files the answers in place (input order, whatever order they come back in), reports
- * progress, and stops at once on cancel: the workers are terminated, not asked.
+ * Spreads a RowStore's segments over Web Workers (one per core) through the list's pool (segment-pool.ts, which the
+ * command line's threads share), files the answers in place (input order, whatever order they come back in),
+ * reports progress, and stops at once on cancel: the workers are terminated, not asked.
  */
 import type { CountryCode } from '../../phone/plan/countries';
 import type { RowStore } from '../table/row-store';
 import { createResults, storeChunk, type BatchResults } from './batch-results';
-import { chunkRequest, type ChunkRequest, type ChunkResult, type WarmUp } from './normalise-chunk';
-
-export interface BatchWorker {
-  postMessage(message: ChunkRequest | WarmUp): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent<ChunkResult>) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-}
+import { chunkRequest } from './normalise-chunk';
+import { createSegmentPool, SEGMENTS_IN_FLIGHT, type SegmentWorker } from './segment-pool';
 
 export interface BatchJob {
   readonly store: RowStore;
@@ -43,7 +38,7 @@ export interface BatchProgress {
 }
 
 export interface BatchOptions {
-  readonly createWorker: () => BatchWorker;
+  readonly createWorker: () => SegmentWorker;
   readonly workers: number;
   readonly onProgress?: (progress: BatchProgress) => void;
   readonly now?: () => number;
@@ -60,12 +55,6 @@ export class BatchCancelled extends Error {
   }
 }
 
-/**
- * Segments (4,096 rows each) a worker holds at once: one it works on and the next, so it never waits for the page
- * (or the command line) to hand it one. The screen and `telfield clean` both run with it.
- */
-export const SEGMENTS_IN_FLIGHT = 2;
-
 /** One worker per core (what the browser reports), at least one. */
 export function workerCount(hardwareConcurrency: number | undefined): number {
   return Math.max(1, Math.min(hardwareConcurrency || 2, 16));
@@ -77,67 +66,43 @@ export function runBatch(job: BatchJob, options: BatchOptions): BatchRun {
   const results = createResults(store, job.phoneColumns);
   const total = Math.max(0, store.count - job.firstRow);
   const segments = store.segments;
-  const pool = Array.from(
-    { length: Math.max(1, Math.min(options.workers, segments.length)) },
-    options.createWorker,
+  const pool = createSegmentPool(
+    Array.from({ length: Math.max(1, Math.min(options.workers, segments.length)) }, options.createWorker),
   );
   const started = now();
-  let next = 0;
-  let finished = 0;
-  let done = 0;
-  let settled = false;
-  let reject: (error: Error) => void = () => undefined;
-
-  const stop = () => {
-    settled = true;
-    for (const worker of pool) {
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.terminate();
-    }
-  };
-
-  const promise = new Promise<BatchResults>((resolve, rejectPromise) => {
-    reject = (error) => {
-      if (settled) return;
-      stop();
-      rejectPromise(error);
+  let fail: (error: Error) => void = () => undefined;
+  const done = new Promise<BatchResults>((resolve, reject) => {
+    fail = (error) => {
+      pool.close(error);
+      reject(error);
     };
-    if (segments.length === 0) {
-      stop();
-      resolve(results);
-      return;
-    }
-    const give = (worker: BatchWorker) => {
-      const segment = segments[next];
+    let next = 0;
+    let finished = 0;
+    let rows = 0;
+    const give = () => {
+      const id = next++;
+      const segment = segments[id];
       if (!segment) return;
-      worker.postMessage(chunkRequest(next++, segment, store, job));
-    };
-    for (const worker of pool) {
-      worker.onmessage = (event) => {
-        const chunk = event.data;
-        const segment = segments[chunk.id];
-        if (!segment || settled) return;
+      pool.run(chunkRequest(id, segment, store, job)).then((chunk) => {
         storeChunk(results, segment.firstRow, chunk);
         // The header's row is in the first segment: progress counts the list's rows.
-        done += chunk.rows - (segment.firstRow === 0 ? Math.min(job.firstRow, chunk.rows) : 0);
-        finished++;
-        const rowsPerSecond = done / Math.max((now() - started) / 1000, 1e-3);
+        rows += chunk.rows - (segment.firstRow === 0 ? Math.min(job.firstRow, chunk.rows) : 0);
+        const rowsPerSecond = rows / Math.max((now() - started) / 1000, 1e-3);
         options.onProgress?.({
-          done,
+          done: rows,
           total,
           rowsPerSecond,
-          secondsLeft: (total - done) / rowsPerSecond,
+          secondsLeft: (total - rows) / rowsPerSecond,
         });
-        if (finished === segments.length) {
-          stop();
-          resolve(results);
-        } else give(worker);
-      };
-      worker.onerror = (event) => reject(new Error(event.message || 'A worker failed'));
-      for (let i = 0; i < SEGMENTS_IN_FLIGHT; i++) give(worker);
-    }
+        if (++finished < segments.length) return give();
+        pool.close();
+        resolve(results);
+      }, fail);
+    };
+    if (segments.length === 0) {
+      pool.close();
+      resolve(results);
+    } else for (let i = 0; i < pool.size * SEGMENTS_IN_FLIGHT; i++) give();
   });
-
-  return { done: promise, cancel: () => reject(new BatchCancelled()) };
+  return { done, cancel: () => fail(new BatchCancelled()) };
 }

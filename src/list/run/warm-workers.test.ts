@@ -2,7 +2,7 @@ import { FULL_RULES } from '../../phone/api/full-rules';
 import { describe, expect, it } from 'vitest';
 import { sourceOf } from '../results/test-helpers';
 import { normaliseChunk, type ChunkRequest, type WarmUp } from './normalise-chunk';
-import type { BatchWorker } from './run-batch';
+import type { SegmentWorker } from './segment-pool';
 import { createWarmWorkers, warmUpSample, WARM_UP_ROWS } from './warm-workers';
 
 const LIST = [
@@ -37,7 +37,7 @@ describe('warmUpSample', () => {
 
   it('is sent to each warmed worker', () => {
     const sent: (ChunkRequest | WarmUp)[] = [];
-    const worker: BatchWorker = {
+    const worker: SegmentWorker = {
       postMessage: (message) => sent.push(message),
       terminate: () => undefined,
       onmessage: null,

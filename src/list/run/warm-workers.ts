@@ -8,19 +8,19 @@
 import type { CountryCode } from '../../phone/plan/countries';
 import type { RowStore } from '../table/row-store';
 import { chunkRequest, type ChunkRequest } from './normalise-chunk';
-import type { BatchWorker } from './run-batch';
+import type { SegmentWorker } from './segment-pool';
 
 export interface WarmWorkers {
   /** Starts workers (each loading the metadata, and judging `sample` if given) until `count` wait. */
   warm(count: number, sample?: ChunkRequest): void;
   /** A waiting worker, else a new one. */
-  take(): BatchWorker;
+  take(): SegmentWorker;
   /** Stops the waiting ones. */
   dispose(): void;
 }
 
-export function createWarmWorkers(create: () => BatchWorker): WarmWorkers {
-  const waiting: BatchWorker[] = [];
+export function createWarmWorkers(create: () => SegmentWorker): WarmWorkers {
+  const waiting: SegmentWorker[] = [];
   return {
     warm(count, sample) {
       while (waiting.length < count) {
