@@ -326,8 +326,8 @@ describe('writeXlsx', () => {
   const blob = writeXlsx(CORPUS);
 
   it('writes a zip of the five parts of a workbook, each well-formed XML, which refer to one another', async () => {
-    expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const parts = await unpack(blob);
+    expect((await blob).type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const parts = await unpack(await blob);
     expect(Object.keys(parts).sort()).toEqual(PART_NAMES);
     const xml = Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, parseXml(text)]));
 
@@ -357,14 +357,14 @@ describe('writeXlsx', () => {
   });
 
   it('writes every cell as an inline string our strict XML reader reads back exactly', async () => {
-    const sheet = (await unpack(blob))['xl/worksheets/sheet1.xml'] as string;
+    const sheet = (await unpack(await blob))['xl/worksheets/sheet1.xml'] as string;
     // Written in several chunks, not one.
     expect(sheet.length).toBeGreaterThan(4 * 65_536);
     expect(sheetCells(parseXml(sheet))).toEqual(expectedCells(CORPUS));
   });
 
   it('writes every cell so read-excel-file reads it back exactly', async () => {
-    const [read] = await readXlsxFile(Buffer.from(await blob.arrayBuffer()), { trim: false });
+    const [read] = await readXlsxFile(Buffer.from(await (await blob).arrayBuffer()), { trim: false });
     expect(read?.data).toEqual(asReadExcelFileReads(CORPUS));
   });
 
@@ -372,7 +372,7 @@ describe('writeXlsx', () => {
     const row = Array.from({ length: MAX_SPREADSHEET_COLUMNS }, () => '');
     const columns = [0, 25, 26, 51, 52, 701, 702, 16_383];
     for (const c of columns) row[c] = `at ${c}`;
-    const parts = await unpack(writeXlsx([['header'], row]));
+    const parts = await unpack(await writeXlsx([['header'], row]));
     const cells = sheetCells(parseXml(parts['xl/worksheets/sheet1.xml'] as string));
     expect(cells).toEqual([
       ['A1', 'header'],
@@ -382,6 +382,6 @@ describe('writeXlsx', () => {
       ]),
     ]);
     expect(columns.map(columnLetters)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA', 'XFD']);
-    expect(() => writeXlsx([[...row, 'one too many']])).toThrow(RangeError);
+    await expect(writeXlsx([[...row, 'one too many']])).rejects.toThrow(RangeError);
   });
 });
