@@ -227,7 +227,10 @@ export async function cleanList(run: CleanRun): Promise<CleanOutcome> {
         { delimiter: setup.delimiter, quoted: QUOTED },
         setup.job,
       );
-      queue.push(pool.run(request).then((result) => ({ segment, result })));
+      const answered = pool.run(request).then((result) => ({ segment, result }));
+      // A pool closed after a failure rejects what it held, which nothing waits for then: handled, not fatal.
+      answered.catch(() => undefined);
+      queue.push(answered);
     },
     async drain() {
       try {
