@@ -2,7 +2,7 @@
  * Long loops on the page run in slices of a few milliseconds with a yield between them,
  * so no task blocks input for more than ~10 ms however many rows there are.
  */
-const SLICE_MS = 8;
+export const SLICE_MS = 8;
 
 /** Lets the page handle input and paint (a message-channel hop: unlike setTimeout, not clamped to 4 ms). */
 export function yieldToPage(): Promise<void> {
