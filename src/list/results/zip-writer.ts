@@ -10,7 +10,7 @@
  * A file's pieces are deflated in slices of a few milliseconds with a yield to the page between them (time-slice.ts):
  * the stream's writes resolve at once, so without them a big sheet was one long task (1.3 s for 150,000 rows).
  */
-import { SLICE_MS, yieldToPage } from '../table/time-slice';
+import { createSlicer } from '../table/time-slice';
 
 /** CRC-32 (IEEE 802.3, the zip's), one table of 256 entries. */
 const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
@@ -104,16 +104,13 @@ export function createZipWriter(): ZipWriter {
       })();
       let crc = 0;
       let size = 0;
-      let sliceStart = performance.now();
+      const slicer = createSlicer();
       for (const piece of pieces) {
         const bytes = encoder.encode(piece);
         crc = crc32(crc, bytes);
         size += bytes.length;
         await writer.write(bytes);
-        if (performance.now() - sliceStart > SLICE_MS) {
-          await yieldToPage();
-          sliceStart = performance.now();
-        }
+        await slicer.due();
       }
       await writer.close();
       await read;

@@ -2,7 +2,7 @@
  * Long loops on the page run in slices of a few milliseconds with a yield between them,
  * so no task blocks input for more than ~10 ms however many rows there are.
  */
-export const SLICE_MS = 8;
+const SLICE_MS = 8;
 
 /** Lets the page handle input and paint (a message-channel hop: unlike setTimeout, not clamped to 4 ms). */
 export function yieldToPage(): Promise<void> {
@@ -22,6 +22,19 @@ export class SliceAborted extends Error {
   }
 }
 
+/** A slice's clock: `due()` yields to the page once SLICE_MS have passed since the last yield, else at once. */
+export function createSlicer(): { due(): Promise<void> | undefined } {
+  let sliceStart = performance.now();
+  return {
+    due() {
+      if (performance.now() - sliceStart <= SLICE_MS) return undefined;
+      return yieldToPage().then(() => {
+        sliceStart = performance.now();
+      });
+    },
+  };
+}
+
 /** Calls work(i) for i in [from, to), yielding to the page every SLICE_MS; rejects with SliceAborted when aborted. */
 export async function forEachSliced(
   from: number,
@@ -30,13 +43,13 @@ export async function forEachSliced(
   signal?: AbortSignal,
 ): Promise<void> {
   if (signal?.aborted) throw new SliceAborted();
-  let sliceStart = performance.now();
+  const slicer = createSlicer();
   for (let i = from; i < to; i++) {
     work(i);
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToPage();
+    const due = slicer.due();
+    if (due) {
+      await due;
       if (signal?.aborted) throw new SliceAborted();
-      sliceStart = performance.now();
     }
   }
 }
