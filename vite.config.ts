@@ -71,7 +71,7 @@ const APP_CHUNKS = {
     // dependency (a language's group takes only its own modules).
     {
       name: 'languages',
-      test: /[\\/](?:(?:app|check|first-paint|phone-word)-languages|i18n[\\/]plural)\.ts$/,
+      test: /[\\/](?:(?:app|check|first-paint|phone-word)-languages|intl[\\/]plural)\.ts$/,
       priority: 1,
     },
     { name: 'initial', tags: ['$initial' as const], priority: 3 },

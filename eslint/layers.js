@@ -6,9 +6,12 @@ import path from 'node:path';
 // src/cli (the command line) and src/app (the browser's shell) are both tops: neither imports the other. src/udf uses the
 // judgement alone. src/list, the list cleaner's core (reading, columns, cleaning, results, export), is framework-free:
 // the screen's Web Workers and the command line's worker threads run the same code, so neither React nor the DOM.
+// src/intl counts and lists numbers in words with the platform's Intl alone, for every layer that writes words (the
+// screens' and the field's word sets, and the list's own English the command line prints).
 const RANK = {
   phone: 0,
   caret: 0,
+  intl: 0,
   udf: 0.5,
   list: 0.7,
   react: 1,
@@ -18,11 +21,12 @@ const RANK = {
   app: 4,
   cli: 4,
 };
-const NO_REACT = new Set(['phone', 'caret', 'list']);
+const NO_REACT = new Set(['phone', 'caret', 'intl', 'list']);
 const BARE_FORBIDDEN = {
   phone: [/^react(-dom)?(\/|$)/],
   list: [/^react(-dom)?(\/|$)/],
   caret: [/^react(-dom)?(\/|$)/, /^libphonenumber-js(\/|$)/],
+  intl: [/^react(-dom)?(\/|$)/, /^libphonenumber-js(\/|$)/],
 };
 
 /**

@@ -122,6 +122,17 @@ describe('the layering rule', () => {
       /src\/list\/table may not import src\/list\/intake: .*table → intake → run → results/,
     ],
     ['src/list/x.ts', "import { useState } from 'react';\nexport const x = useState;", /framework-free/],
+    ['src/intl/x.ts', "import { useState } from 'react';\nexport const x = useState;", /framework-free/],
+    [
+      'src/intl/x.ts',
+      "import { y } from '../phone/plan/y';\nexport const x = y;",
+      /src\/intl may not import src\/phone/,
+    ],
+    [
+      'src/intl/x.ts',
+      "import { y } from '../list/y';\nexport const x = y;",
+      /src\/intl may not import src\/list/,
+    ],
     [
       'src/list/run/x.ts',
       "import { y } from '../../features/batch/y';\nexport const x = y;",
@@ -147,6 +158,8 @@ describe('the layering rule', () => {
     ['src/app/x.ts', "import { y } from '../features/check/y';\nexport const x = y;"],
     ['src/features/batch/x.ts', "import { y } from '../../list/run/y';\nexport const x = y;"],
     ['src/cli/x.ts', "import { y } from '../list/results/y';\nexport const x = y;"],
+    ['src/list/x.ts', "import { plural } from '../intl/plural';\nexport const x = plural;"],
+    ['src/components/i18n/x.ts', "import { plural } from '../../intl/plural';\nexport const x = plural;"],
     [
       'src/list/run/x.ts',
       "import { y } from '../../phone/api/y';\nimport { z } from '../table/z';\nexport const x = [y, z];",

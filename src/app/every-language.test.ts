@@ -4,12 +4,12 @@
  * a count), and every counted text giving a form to each plural category Intl.PluralRules has for its language.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Plural from '../components/i18n/plural';
-import type { PluralForms } from '../components/i18n/plural';
+import type * as Plural from '../intl/plural';
+import type { PluralForms } from '../intl/plural';
 
 // Every plural() and pluralList() call a language's module makes: its locale and the forms it gives (checked against the rules).
 const pluralCalls: { locale: string; forms: PluralForms }[] = [];
-vi.mock('../components/i18n/plural', async (original) => {
+vi.mock('../intl/plural', async (original) => {
   const real = await original<typeof Plural>();
   return {
     ...real,

@@ -4,6 +4,7 @@
  * reading noticed, and the name of a column without a header. The other languages' are the screen's
  * (features/batch/messages/<tag>.ts), checked against these.
  */
+import { count, plural, pluralList } from '../intl/plural';
 import type { SourceProblem } from './intake/intake';
 
 /** Why a list was not read or cleaned. */
@@ -26,9 +27,8 @@ export const LIST_PROBLEMS_EN: Readonly<Record<ListProblem, string>> = {
 /** A column without a header, by its number from 1: 'Column 3'. */
 export const listColumnName = (n: number): string => `Column ${n}`;
 
-/** '1 more row', '1,200 more rows': English's plural by Intl.PluralRules, as the screen's words count. */
-const moreRows = (n: number): string =>
-  `${n.toLocaleString('en')} more ${new Intl.PluralRules('en').select(n) === 'one' ? 'row' : 'rows'}`;
+/** '1 more row', '1,200 more rows'. */
+const moreRows = (n: number): string => plural('en', n, { one: '# more row', other: '# more rows' });
 
 /**
  * What the reading noticed about a file, rows as a spreadsheet numbers them (the header is row 1), under the keys the
@@ -39,18 +39,18 @@ const moreRows = (n: number): string =>
  */
 export const LIST_NOTES_EN = {
   unclosedQuote: (row: number): string =>
-    `A quote opened in row ${row.toLocaleString('en')} of the file is never closed, so the rest of the file was read as one cell of that row.`,
+    `A quote opened in row ${count('en', row)} of the file is never closed, so the rest of the file was read as one cell of that row.`,
   textAfterQuote: (row: number, more: number): string =>
-    `In row ${row.toLocaleString('en')} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${moreRows(more)})` : ''}.`,
+    `In row ${count('en', row)} a closing quote is followed by text, so the quote was read as part of the cell, which runs on to the next closing quote${more > 0 ? ` (and in ${moreRows(more)})` : ''}.`,
   quoteInUnquotedCell: (row: number, more: number): string =>
-    `Row ${row.toLocaleString('en')} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${moreRows(more)})` : ''}.`,
+    `Row ${count('en', row)} has a quote inside an unquoted cell; it was read as written${more > 0 ? ` (and ${moreRows(more)})` : ''}.`,
   encoding: (name: string): string => `Read as ${name}.`,
   replaced: (n: number): string =>
-    n === 1
-      ? '1 character could not be read in this encoding (mixed encodings?) and is shown as �. Phone numbers are not affected unless they contain it.'
-      : `${n.toLocaleString('en')} characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.`,
-  replacedLines: (...lines: number[]): string => {
-    const list = new Intl.ListFormat('en').format(lines.map((line) => line.toLocaleString('en')));
-    return lines.length === 1 ? `First on line ${list}.` : `First on lines ${list}.`;
-  },
+    plural('en', n, {
+      one: '# character could not be read in this encoding (mixed encodings?) and is shown as �. Phone numbers are not affected unless they contain it.',
+      other:
+        '# characters could not be read in this encoding (mixed encodings?) and are shown as �. Phone numbers are not affected unless they contain them.',
+    }),
+  replacedLines: (...lines: number[]): string =>
+    pluralList('en', lines, { one: 'First on line #.', other: 'First on lines #.' }),
 };

@@ -2,7 +2,7 @@
 import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
-import { count, plural } from '../plural';
+import { count, plural } from '../../../intl/plural';
 
 // Bengali's forms are one (0 and 1) and other; counts take the classifier "টি" and Bengali digits (Intl.NumberFormat).
 // A country's name comes in bare, so it leads the sentence: "জার্মানি: …".

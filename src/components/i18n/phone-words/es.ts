@@ -1,6 +1,6 @@
 // The phone field's words in Spanish (see phone-words.ts): loaded for the field when its language is in use.
 import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
-import { plural } from '../plural';
+import { plural } from '../../../intl/plural';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
 

@@ -2,7 +2,7 @@
 import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
-import { count, plural } from '../plural';
+import { count, plural } from '../../../intl/plural';
 
 // Persian counts its nouns in the singular ("۵ رقم"); the forms are still given per category, and the digits are
 // Persian (Intl.NumberFormat). A country's name leads the sentence ("ایران: …"); a calling code is isolated left to right.

@@ -2,7 +2,7 @@
 import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
-import { count, plural } from '../plural';
+import { count, plural } from '../../../intl/plural';
 
 // Croatian counts: one (1, 21, 31 …), few (2–4, 22–24 …) and other (5–20, 25–30 …); `many` is not a Croatian
 // category in CLDR and is given as `other`. A country's name comes in bare (Croatian would decline it: "u Hrvatskoj"),

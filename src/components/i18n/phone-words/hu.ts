@@ -2,7 +2,7 @@
 import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
-import { count, plural } from '../plural';
+import { count, plural } from '../../../intl/plural';
 
 // Hungarian keeps a noun singular after a number ("5 számjegy"); the forms are still given per category.
 // A country's name comes in bare (Hungarian would add a suffix: "Magyarországon"), so it leads: "Magyarország: …".

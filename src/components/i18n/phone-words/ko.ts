@@ -2,7 +2,7 @@
 import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
-import { count, plural } from '../plural';
+import { count, plural } from '../../../intl/plural';
 
 // Korean has one plural form (other). A country's name comes in bare and takes no particle (its last sound would
 // decide which), so it leads the sentence: "독일: …".

@@ -2,7 +2,7 @@
 import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
-import { count, plural } from '../plural';
+import { count, plural } from '../../../intl/plural';
 
 // Romanian counts: one (1), few (0, 2–19, 101–119 …) and other (20 and more: "20 de cifre").
 const locale = 'ro';

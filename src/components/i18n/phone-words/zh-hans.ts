@@ -2,7 +2,7 @@
 import type { FirstPaintKey, FirstPaintWords } from '../first-paint-words';
 import type { PhoneMessages } from '../phone-messages';
 import type { CountryPickerLabels } from '../../../react/country-picker/country-picker-labels';
-import { count, plural } from '../plural';
+import { count, plural } from '../../../intl/plural';
 
 // Chinese has one plural form (other). A country's name comes in bare, so it leads the sentence: "德国：…".
 const locale = 'zh-Hans';

@@ -1,4 +1,4 @@
-import { pluralList, seconds } from '../../../components/i18n/plural';
+import { pluralList, seconds } from '../../../intl/plural';
 import { types } from '../../../components/i18n/number-types/ar';
 import type { BatchMessages } from './batch-messages';
 

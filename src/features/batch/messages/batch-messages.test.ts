@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missingTranslations } from '../../../components/i18n/check-dictionary';
 import { SUPPORTED_LOCALES } from '../../../components/i18n/locale';
 import { allWords } from '../../../components/i18n/word-set';
-import { numberList } from '../../../components/i18n/plural';
+import { numberList } from '../../../intl/plural';
 import { LIST_NOTES_EN } from '../../../list/list-words';
 import { BATCH_WORDS } from './batch-words';
 import { en } from './en';

@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/de';
-import { plural, pluralList, seconds } from '../../../components/i18n/plural';
+import { plural, pluralList, seconds } from '../../../intl/plural';
 import type { BatchMessages } from './batch-messages';
 
 export const de: BatchMessages = {

@@ -1,5 +1,5 @@
 import { types } from '../../../components/i18n/number-types/en';
-import { count, plural, pluralList, seconds } from '../../../components/i18n/plural';
+import { count, plural, pluralList, seconds } from '../../../intl/plural';
 import { LIST_PROBLEMS_EN, listColumnName } from '../../../list/list-words';
 import type { BatchMessages } from './batch-messages';
 

@@ -1,5 +1,5 @@
 // The list cleaner's words in Dutch (BATCH_WORDS in batch-words.ts loads it when the language is in use).
-import { count, percent, plural, pluralList, seconds } from '../../../components/i18n/plural';
+import { count, percent, plural, pluralList, seconds } from '../../../intl/plural';
 import { types } from '../../../components/i18n/number-types/nl';
 import type { BatchMessages } from './batch-messages';
 
