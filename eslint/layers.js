@@ -36,9 +36,18 @@ const BARE_FORBIDDEN = {
  * folder outside the order (the list cleaner's messages/), is of no stage and may import any.
  */
 const STAGES = {
-  phone: ['metadata', 'plan', 'read', 'country', 'judge', 'api'],
+  phone: ['metadata', 'plan', 'read', 'country', 'fast', 'judge', 'api'],
   list: ['table', 'intake', 'run', 'results'],
   'features/batch': ['intake', 'run', 'results'],
+};
+
+/**
+ * Stages fenced off inside their layer: only the stages named may import them. src/phone's fast path answers for
+ * libphonenumber-js without its parse, held to it by a differential test; the judgement alone asks it, so no other
+ * path can take its answer without the judgement's checks around it.
+ */
+const FENCED = {
+  phone: { fast: ['judge'] },
 };
 
 const ENGINE = /^libphonenumber-js(\/|$)/;
@@ -77,7 +86,11 @@ export function layerOf(file) {
 function stageViolation(from, to) {
   const scope = from.feature === undefined ? from.layer : `${from.layer}/${from.feature}`;
   const order = STAGES[scope];
-  if (!order || from.stage === undefined || to.stage === undefined) return undefined;
+  if (!order || to.stage === undefined) return undefined;
+  const fence = FENCED[scope]?.[to.stage];
+  if (fence && from.stage !== to.stage && !fence.includes(from.stage))
+    return `src/${scope}/${to.stage} is fenced: only src/${scope}/${fence.join(', ')} may import it`;
+  if (from.stage === undefined) return undefined;
   const [a, b] = [order.indexOf(from.stage), order.indexOf(to.stage)];
   if (b <= a) return undefined;
   return `src/${scope}/${from.stage} may not import src/${scope}/${to.stage}: src/${scope} reads in order, ${order.join(' → ')}`;

@@ -102,6 +102,16 @@ describe('the layering rule', () => {
       /src\/phone\/judge may not import src\/phone\/api/,
     ],
     [
+      'src/phone/api/x.ts',
+      "import { fastReading } from '../fast/fast-reading';\nexport const x = fastReading;",
+      /src\/phone\/fast is fenced: only src\/phone\/judge may import it/,
+    ],
+    [
+      'src/phone.ts',
+      "export { fastReading } from './phone/fast/fast-reading';",
+      /src\/phone\/fast is fenced/,
+    ],
+    [
       'src/features/batch/intake/x.ts',
       "import { y } from '../run/y';\nexport const x = y;",
       /src\/features\/batch\/intake may not import src\/features\/batch\/run: .*intake → run → results/,
@@ -199,6 +209,14 @@ describe('the layering rule', () => {
     [
       'src/phone/api/x.ts',
       "import { y } from '../judge/y';\nimport { z } from '../metadata/z';\nexport const x = [y, z];",
+    ],
+    [
+      'src/phone/judge/x.ts',
+      "import { fastReading } from '../fast/fast-reading';\nexport const x = fastReading;",
+    ],
+    [
+      'src/phone/fast/x.ts',
+      "import { y } from './y';\nimport { z } from '../read/z';\nexport const x = [y, z];",
     ],
     [
       'src/features/batch/results/x.ts',

@@ -8,7 +8,7 @@
 import type { CountryCode } from '../plan/countries';
 import { MAX_PASTE_LENGTH, normalisePasted } from '../read/normalise-pasted';
 import { entryText } from './entry-verdict';
-import { plainTyped } from './fast-reading';
+import { plainTyped } from '../fast/fast-reading';
 import { judge, type Verdict } from './judgement';
 import type { Rules } from './rules';
 import type { ValidationStatus } from './validation';

@@ -17,7 +17,7 @@ import { libraryReading, withLibraryDigits } from '../read/library-reading';
 import { normalisePasted, type PastedNumber } from '../read/normalise-pasted';
 import { spreadsheetDigits } from '../read/spreadsheet-float';
 import { readTelUri } from '../read/tel-uri';
-import { fastReading, plainTyped } from './fast-reading';
+import { fastReading, plainTyped } from '../fast/fast-reading';
 import { invalidVerdict, partialVerdict } from './not-valid';
 import type { Rules } from './rules';
 import {

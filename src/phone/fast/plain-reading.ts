@@ -8,7 +8,7 @@
  * A list cleaner reads most of its cells this way; the tests compare it with AsYouType and parse on every country.
  */
 import type { CountryCode } from 'libphonenumber-js/core';
-import { leadingCallingCode } from './international-prefix';
+import { leadingCallingCode } from '../read/international-prefix';
 import type { MetadataJson } from '../metadata/metadata';
 import { planOf } from '../plan/numbering-plan';
 

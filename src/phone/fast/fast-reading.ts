@@ -1,18 +1,22 @@
 /**
- * The one judgement's fast path: a text that is just a number ('+44 20 7946 0958', '(201) 555-0123'), read exactly
+ * src/phone/fast: the one judgement's fast path, fenced in a folder of its own because its contract is a test, not a
+ * reading of libphonenumber-js's code: fast-reading.test.ts (every country's numbers, several spellings, many picks)
+ * and conformance/judgement-differential.test.ts (the whole corpus) hold it equal to libphonenumber-js max wherever it
+ * answers. It may import read/ and country/; judge/ alone uses it.
+ *
+ * The fast path: a text that is just a number ('+44 20 7946 0958', '(201) 555-0123'), read exactly
  * as libphonenumber-js max reads it, without its parse. Most of a list's cells are such; parse builds a Metadata
  * object, tries every country of a shared code and compiles each type's pattern on every call.
  *   fastReading('+44 7797 900123', 'US', max) → { callingCode: '44', national: '7797900123', country: 'JE', type: 'MOBILE' }
  *   fastReading('07400 123456', 'GB', max)    → { …, country: 'GB', type: 'MOBILE' } (the trunk prefix plainly stripped)
  *   fastReading('07700 900123', 'GB', max)    → undefined (valid nowhere: the full path says why)
- * Only whole valid numbers are answered; anything else goes to libphonenumber-js. judgement.test.ts holds this equal
- * to parsePhoneNumberFromString on the whole differential corpus and on every country's numbers.
+ * Only whole valid numbers are answered; anything else goes to libphonenumber-js.
  */
 import type { CountryCode, NumberType } from 'libphonenumber-js/core';
 import { wholeNumberClaim } from '../country/resolve-country';
 import type { MetadataJson } from '../metadata/metadata';
-import { plainReading } from '../read/plain-reading';
-import { trunkPrefixedReading } from '../read/trunk-prefixed-reading';
+import { plainReading } from './plain-reading';
+import { trunkPrefixedReading } from './trunk-prefixed-reading';
 
 export interface FastReading {
   readonly callingCode: string;
