@@ -402,7 +402,7 @@ describe('parsePhone, formatPhone, validatePhone and isValidPhone against libpho
     texts.push(...DIGIT_CASES.slice(0, 300).map(({ text }) => text));
     const differences: string[] = [];
     for (const text of texts)
-      for (const unknown of ['XX', 'gb', 'uk', '', 'GBR'])
+      for (const unknown of ['XX', 'gb', 'uk', '', 'GBR', '001', '__proto__', 'toString'])
         if (
           JSON.stringify(parsePhone(text, { defaultCountry: unknown })) !== JSON.stringify(parsePhone(text))
         )
@@ -435,6 +435,25 @@ describe('parsePhone, formatPhone, validatePhone and isValidPhone against libpho
       }
     expect(wrong).toEqual([]);
     expect(valid).toBeGreaterThan(texts.length);
+  });
+
+  it('answer a plain object whose forms, made when first read, are an own fact like the others (JSON, spread)', () => {
+    // What a server does with an answer: send it as JSON, spread it into its own, return it from a Server Action
+    // (React serialises plain objects only). The forms must be there each way, the same as read directly.
+    const parsed = parsePhone('020 7946 0958 ext. 12', { defaultCountry: 'GB' });
+    const forms = parsed.forms;
+    expect([
+      Object.getPrototypeOf(parsed) === Object.prototype,
+      Object.keys(parsed).includes('forms'),
+    ]).toEqual([true, true]);
+    expect(
+      JSON.parse(JSON.stringify(parsePhone('020 7946 0958 ext. 12', { defaultCountry: 'GB' }))).forms,
+    ).toEqual(forms);
+    expect({ ...parsePhone('+44 20 7946 0958 ext. 12') }.forms).toEqual(forms);
+    expect([forms?.e164, forms?.extension]).toEqual([parsed.e164, '12']);
+    expect(parsed.forms).toBe(forms);
+    const [found] = findPhones('Call 020 7946 0958 ext. 12 today', { defaultCountry: 'GB' });
+    expect(JSON.parse(JSON.stringify(found)).forms).toEqual(forms);
   });
 });
 
