@@ -10,7 +10,7 @@ async function noViolations(page: Page, state: string) {
 test('axe finds nothing on the Check screen: closed, open, filtered, with an error, in Arabic', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await openCheck(page);
   await noViolations(page, 'closed');
   await countryButton(page).click();
@@ -43,7 +43,7 @@ for (const [locale, tag] of [
     test(`axe finds nothing in ${locale}: the Check screen closed, open, with an error, and Clean a list`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.slow();
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -178,6 +178,7 @@ test.describe('Clean a list reads files as people have them', () => {
   });
 
   test('a pasted list of 200,000 lines is read whole, a slice per task', async ({ page, context }) => {
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openBatch(page);
     const lines = Array.from(
@@ -232,6 +233,7 @@ test.describe('Clean a list is a flow a person can follow', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('Start brings the progress into view and focus; the summary follows when done', async ({ page }) => {
+    test.slow();
     await openBatch(page);
     const rows = Array.from(
       { length: 150_000 },
@@ -258,7 +260,7 @@ test.describe('Clean a list is a flow a person can follow', () => {
     const startClass = await start.evaluate((button) => button.className);
     await start.click();
     const summary = page.getByRole('heading', { name: 'Summary' });
-    await expect(summary).toBeFocused({ timeout: 60_000 });
+    await expect(summary).toBeFocused({ timeout: 120_000 });
     // Focus went to the run (its panel, scrolled into view) first, not dropped to the page, then to the summary.
     const seen = await page.evaluate(
       () => (window as unknown as { focusSeen: { className: string; inView: boolean }[] }).focusSeen,

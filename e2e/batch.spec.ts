@@ -63,7 +63,7 @@ test.describe('Clean a list', () => {
   test('100,000 rows uploaded, cleaned in workers, exported, and every row agrees with libphonenumber-js', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const rows = generateRows(100_000);
     await openBatch(page);
     // Main-thread tasks over 50 ms, from the first byte read to the export.
@@ -74,7 +74,7 @@ test.describe('Clean a list', () => {
     const started = Date.now();
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
-    await expect(page.getByTestId('count-valid')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('count-valid')).toBeVisible({ timeout: 120_000 });
     const seconds = (Date.now() - started) / 1000;
     console.log(`100,000 rows: ${seconds.toFixed(1)} s, ${Math.round(rows.length / seconds)} rows/s`);
 

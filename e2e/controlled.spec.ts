@@ -34,13 +34,13 @@ async function stress(page: Page, runs: number, slowdown: Slowdown = noSlowdown)
 for (const mode of ['state', 'rhf'] as const) {
   test.describe(`controlled by ${mode === 'state' ? 'useState' : 'react-hook-form’s Controller'}`, () => {
     test(`fast typing never loses a digit (${RUNS} runs at 0 ms per key)`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.slow();
       await page.goto(harnessUrl(mode));
       expect(await stress(page, RUNS)).toEqual([]);
     });
 
     test(`fast typing never loses a digit with the CPU slowed 4× (${RUNS} runs)`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.slow();
       await page.goto(harnessUrl(mode));
       const cdp = await page.context().newCDPSession(page);
       const fourTimes: Slowdown = async (slow) => {

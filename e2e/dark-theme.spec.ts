@@ -32,7 +32,7 @@ async function contrastIsFine(page: Page, state: string) {
 test('the dark theme follows the system; axe (AA contrast too) finds nothing on any screen', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await openCheck(page);
   expect(await backgroundLuminance(page)).toBeLessThan(0.05);
   await phone(page).pressSequentially('+442079460958');

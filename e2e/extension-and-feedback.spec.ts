@@ -153,7 +153,7 @@ test.describe('countries sharing a calling code, in the browser', () => {
 test.describe('every shared calling code: each country’s example number typed under the other side’s pick shows the country libphonenumber-js reads', () => {
   for (const [code, list] of SHARED_CODES) {
     test(`+${code}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.slow();
       await openCheck(page);
       const countries = list as CountryCode[];
       const wrong: string[] = [];

@@ -32,7 +32,7 @@ for (const mode of ['plus', 'idd'] as const) {
     test(`every calling code typed as ${prefix}… ${from ? `from ${from} ` : ''}names the right country (${chunk + 1}/${CHUNKS})`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.slow();
       await openCheck(page);
       const problems: string[] = [];
       for (const { code, country, dial, home } of codes) {

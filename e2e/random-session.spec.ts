@@ -117,7 +117,7 @@ for (const { seed, country, start } of SESSIONS) {
   test(`a random session of ${STEPS} steps (seed ${seed}, ${country}) shows what libphonenumber-js reads from the same keys`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await openCheck(page);

@@ -12,7 +12,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
   test(`typing every example number key by key, countries ${chunk + 1}/${CHUNKS} (${countries.length})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await openCheck(page);
     // What the field shows after each key, read in the page as the next key goes down (and once after the last):
     // the text and the country on the button, with no round trip per key.

@@ -207,5 +207,5 @@ describe('telfield clean', () => {
     expect(stderr).toMatch(/stopped/);
     expect(readFileSync(output, 'utf8')).toBe('the old export');
     expect(part()).toBe(false);
-  }, 60_000);
+  });
 });

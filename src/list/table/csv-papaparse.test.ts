@@ -256,7 +256,7 @@ describe('our reading and Papa Parse’s agree, record for record and cell for c
       { numRuns: 1500 },
     );
     // About 2 s alone; more beside the other test files on a small machine.
-  }, 30_000);
+  });
 
   it('on malformed files, and notes the rows Papa Parse finds malformed', () => {
     /** A cell written wrongly: a quote inside it unquoted, text after its closing quote, a quote left open … */
@@ -311,7 +311,7 @@ describe('our reading and Papa Parse’s agree, record for record and cell for c
       }),
       { numRuns: 3000 },
     );
-  }, 30_000);
+  });
 
   it.each([
     ['a,b"c,d', [['a', 'b"c', 'd']]],
@@ -387,7 +387,7 @@ describe('the detected delimiter', () => {
     );
     // Most generated tables have no rival: the exception is an exception.
     expect(rivalled).toBeLessThan(checked / 2);
-  }, 30_000);
+  });
 
   it('is the writer’s in a file of CRM rows with quoted line breaks and other candidates inside quotes', () => {
     const names = fc.constantFrom('Ann', 'Bob Smith', 'Zoë', '山田', 'O’Neil');
