@@ -236,6 +236,6 @@ describe('the one judgement against libphonenumber-js max', () => {
       const names = documented();
       for (const difference of Object.keys(tally.differences)) expect(names).toContain(difference);
     },
-    240_000,
+    600_000,
   );
 });
