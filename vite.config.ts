@@ -113,7 +113,7 @@ export default defineConfig({
   test: {
     // A test's time limit catches a hang, not slowness (speed is measured in bench/): npm test runs these tests
     // beside the end-to-end lane, on a machine that may be shared, where a whole-corpus property test may take
-    // several times its quiet time. One limit for all, set/before hooks too: a test does not set a lower one.
+    // several times its quiet time. One limit for every test and hook; no test sets a lower one of its own.
     testTimeout: 300_000,
     hookTimeout: 300_000,
     projects: [
