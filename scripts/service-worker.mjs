@@ -7,20 +7,32 @@ import { join } from 'node:path';
 
 const TEMPLATE = join(import.meta.dirname, 'service-worker-template.js');
 
-/** The template as it ships: its comments are for this repository's readers, not for every visitor's download. */
-export function withoutCommentLines(source) {
+/**
+ * The template as it ships: its comment lines and indentation are for this repository's readers, not for every
+ * visitor's download. Every line of code stays whole and in its place, so the worker reads as the template does.
+ */
+export function shippedTemplate(source) {
   return source
     .split('\n')
     .filter((line) => !/^\s*(?:\/\/|\/\*.*\*\/\s*$)/.test(line))
+    .map((line) => line.trimStart())
     .join('\n');
 }
 
-/** The files a version keeps offline, as URL paths: '/index.html', '/assets/index-….js', '/favicon.svg', … */
+/** A built file's name without Vite's content hash ('assets/index-BZNtkrwP.js' → 'assets/index.js'). */
+const unhashed = (file) => file.replace(/-(?=[\w-]{0,7}[A-Z0-9_])[\w-]{8}(\.\w+)$/, '$1');
+
+/**
+ * The files a version keeps offline, as URL paths: '/index.html', '/assets/index-….js', '/favicon.svg', … In the
+ * order of their names without hashes: sorted by the hashes, the list's order (and so sw.js's compressed size, which
+ * the size budget counts) would change with every content change anywhere.
+ */
 export function precacheList(bundleFiles, publicFiles) {
   const files = [...bundleFiles, ...publicFiles].filter(
     (file) => !file.startsWith('flags/') && !file.endsWith('.map') && file !== 'sw.js',
   );
-  return [...new Set(files)].sort().map((file) => `/${file}`);
+  const byName = (a, b) => unhashed(a).localeCompare(unhashed(b), 'en') || (a < b ? -1 : a > b ? 1 : 0);
+  return [...new Set(files)].sort(byName).map((file) => `/${file}`);
 }
 
 /** @returns {import('vite').Plugin} */
@@ -44,7 +56,7 @@ export function serviceWorkerPlugin() {
       const version = hash.digest('hex').slice(0, 12);
       writeFileSync(
         join(outDir, 'sw.js'),
-        `const PRECACHE = ${JSON.stringify(list)};\nconst VERSION = '${version}';\n${withoutCommentLines(readFileSync(TEMPLATE, 'utf8'))}`,
+        `const PRECACHE = ${JSON.stringify(list)};\nconst VERSION = '${version}';\n${shippedTemplate(readFileSync(TEMPLATE, 'utf8'))}`,
       );
     },
   };
