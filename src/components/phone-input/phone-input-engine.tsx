@@ -62,7 +62,6 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
       state.text === ''
         ? (props.inputProps?.placeholder ?? props.placeholder ?? exampleNumber(state.country))
         : undefined;
-    const editable = !props.readOnly && !props.disabled;
 
     return (
       <PhoneInputFrame
@@ -113,7 +112,7 @@ export const PhoneInputEngine = forwardRef<HTMLInputElement, PhoneInputEnginePro
             messages={messages}
           />
         )}
-        {field.suggestions.length > 0 && editable && (
+        {field.suggestions.length > 0 && !props.readOnly && !props.disabled && (
           <SuggestedCountries
             countries={field.suggestions}
             choose={field.chooseSuggested}

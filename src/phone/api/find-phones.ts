@@ -6,9 +6,10 @@
  *      { text: '07400 123456 x7', startsAt: 32, endsAt: 47, e164: '+447400123456', extension: '7', … }]
  */
 import { findNumbers } from '../judge/find-numbers';
+import { isCountryCode } from '../plan/countries';
 import { FULL_RULES } from './full-rules';
 import { parsedOf, type ParsedPhone } from './parsed-of';
-import { countriesOption, countryOption, type PhoneOptions } from './phone-options';
+import { countriesOption, type PhoneOptions } from './phone-options';
 
 /** Where a number is in the text and how it is written there. */
 export interface PhoneInText {
@@ -26,7 +27,8 @@ export type FoundPhone = ParsedPhone & PhoneInText;
 export function findPhones(text: string, options?: PhoneOptions): FoundPhone[] {
   if (typeof text !== 'string') return [];
   const context = {
-    defaultCountry: countryOption(options),
+    // Checked here, not in the judgement's finder: libphonenumber-js's finder throws on a country it does not know.
+    defaultCountry: isCountryCode(options?.defaultCountry) ? options.defaultCountry : undefined,
     rules: FULL_RULES,
     countries: countriesOption(options),
   };

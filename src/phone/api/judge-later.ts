@@ -7,7 +7,7 @@
  * with the full metadata in the bundle.
  */
 import type { ParsedPhone } from './parsed-of';
-import { countriesOption, countryOption, type PhoneOptions } from './phone-options';
+import { countriesOption, type PhoneOptions } from './phone-options';
 
 /** parsePhone's answer, once the full rules are here. Never rejects for a bad input: a non-string is no number. */
 export async function parsePhoneAsync(text: string, options?: PhoneOptions): Promise<ParsedPhone> {
@@ -18,7 +18,7 @@ export async function parsePhoneAsync(text: string, options?: PhoneOptions): Pro
     import('../judge/load-full-rules').then(({ loadFullRules }) => loadFullRules()),
   ]);
   const verdict = judge(typeof text === 'string' ? text : '', {
-    defaultCountry: countryOption(options),
+    defaultCountry: options?.defaultCountry,
     rules,
     countries: countriesOption(options),
   });

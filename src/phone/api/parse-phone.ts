@@ -12,7 +12,7 @@ import type { Rules } from '../judge/rules';
 import type { Validation } from '../judge/validation';
 import { parsedOf, type ParsedPhone } from './parsed-of';
 import { FULL_RULES, personRules } from './full-rules';
-import { countriesOption, countryOption, type PhoneOptions } from './phone-options';
+import { countriesOption, type PhoneOptions } from './phone-options';
 
 export type { ParsedPhone, PhoneOptions };
 
@@ -21,8 +21,9 @@ export function parsePhone(text: string, options?: PhoneOptions): ParsedPhone {
   return parsedOf(judge(text, judgeContext(options, personRules())), FULL_RULES.metadata);
 }
 
+/** The options as given: the judgement reads them (an unknown country as none, a list that is no list as none). */
 function judgeContext(options: PhoneOptions | undefined, rules: Rules): JudgeContext {
-  return { defaultCountry: countryOption(options), rules, countries: countriesOption(options) };
+  return { defaultCountry: options?.defaultCountry, rules, countries: countriesOption(options) };
 }
 
 /** The verdict on the text: `{ status: 'valid', … }` or why not ('too-short', 'too-long', 'invalid', …). */

@@ -1,5 +1,4 @@
 import type { CountryCode } from 'libphonenumber-js/core';
-import { isCountryCode } from '../plan/countries';
 
 export interface PhoneOptions {
   /**
@@ -7,17 +6,20 @@ export interface PhoneOptions {
    * passes what a form sent, and a code that is not a known ISO country reads as none.
    */
   readonly defaultCountry?: CountryCode | (string & {}) | undefined;
-  /** Only numbers of these countries are valid (a field's `countries`); others are 'not-accepted'. Unknown codes are left out. */
+  /**
+   * Only numbers of these countries are valid (a field's `countries`); others are 'not-accepted'. Unknown codes are
+   * left out. Given from anywhere: '', null or false sets no limit, one code alone ('GB') is read as that code, and any other
+   * value that is no list accepts no number rather than every number; it never throws.
+   */
   readonly countries?: readonly (CountryCode | (string & {}))[] | undefined;
 }
 
-/** The country option, checked: anything but a known ISO code reads as none (a server gets strings from anywhere). */
-export function countryOption(options: PhoneOptions | undefined): CountryCode | undefined {
-  const country = options?.defaultCountry;
-  return isCountryCode(country) ? country : undefined;
-}
-
-/** The accepted countries, checked the same way: unknown codes are left out. */
-export function countriesOption(options: PhoneOptions | undefined): readonly CountryCode[] | undefined {
-  return options?.countries?.filter(isCountryCode);
+/**
+ * The accepted countries as the judgement takes them, a list: it matches a country against them, so a code it does not
+ * know matches none. A server's value may be no list at all (a form's 'GB', a config's object): concat makes a list of
+ * any value, and nothing in it that is not a code is ever matched.
+ */
+export function countriesOption(options: PhoneOptions | undefined): readonly string[] | undefined {
+  const countries: unknown = options?.countries;
+  if (countries) return Array.prototype.concat.call([], countries) as string[];
 }

@@ -8,7 +8,7 @@
  */
 import { findPhoneNumbersInText } from 'libphonenumber-js/core';
 import { libraryDigits } from '../read/library-reading';
-import { judge, type JudgeContext, type Verdict } from './judgement';
+import { judge, type CheckedContext, type Verdict } from './judgement';
 
 export interface NumberInText {
   readonly startsAt: number;
@@ -16,7 +16,7 @@ export interface NumberInText {
   readonly verdict: Verdict;
 }
 
-export function findNumbers(text: string, context: JudgeContext): NumberInText[] {
+export function findNumbers(text: string, context: CheckedContext): NumberInText[] {
   const converted = libraryDigits(text);
   const readable = converted?.text ?? text;
   const at = (index: number) => converted?.at[index] ?? index;

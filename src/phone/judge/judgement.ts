@@ -30,7 +30,7 @@ import {
   type Verdict,
 } from './verdict';
 
-export type { JudgeContext, Verdict } from './verdict';
+export type { CheckedContext, JudgeContext, Verdict } from './verdict';
 
 /** The longest extension kept: libphonenumber-js's own limit after ';ext=' or 'ext' (after 'x', 9; after ',,', 15). */
 export const EXTENSION_LIMIT = 20;
@@ -179,7 +179,7 @@ export function readTyped(
 }
 
 /** A valid number of a country the context does not accept is "not accepted here", with that country named. */
-function accepted(verdict: Verdict, countries: readonly CountryCode[] | undefined): Verdict {
+function accepted(verdict: Verdict, countries: readonly string[] | undefined): Verdict {
   if (!countries || !verdict.valid || (verdict.country && countries.includes(verdict.country)))
     return verdict;
   const { validation } = verdict;

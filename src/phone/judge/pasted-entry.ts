@@ -7,7 +7,7 @@
  */
 import { normalisePasted, type PastedNumber } from '../read/normalise-pasted';
 import { entryVerdict } from './entry-verdict';
-import { judge, type JudgeContext, type Verdict } from './judgement';
+import { judge, type CheckedContext, type Verdict } from './judgement';
 
 const same = (a: Verdict, b: Verdict) =>
   a.valid === b.valid &&
@@ -18,7 +18,7 @@ const same = (a: Verdict, b: Verdict) =>
   a.extension === b.extension &&
   a.validation.status === b.validation.status;
 
-export function pastedEntry(text: string, context: JudgeContext): PastedNumber {
+export function pastedEntry(text: string, context: CheckedContext): PastedNumber {
   const own = normalisePasted(text, { country: context.defaultCountry });
   const verdict = judge(text, context);
   const extension = verdict.extension ?? (verdict.callingCode === undefined ? own.extension : undefined);

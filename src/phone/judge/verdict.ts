@@ -10,14 +10,20 @@ import type { Rules } from './rules';
 import type { Validation } from './validation';
 
 export interface JudgeContext {
-  /** The country a number written without '+' is read in (the field's pick, a list's default or row country). */
-  readonly defaultCountry?: CountryCode | undefined;
+  /**
+   * The country a number written without '+' is read in (the field's pick, a list's default or row country). Any
+   * string: the judgement reads a code it does not know as none, so a server hands on what a form sent unchecked.
+   */
+  readonly defaultCountry?: CountryCode | (string & {}) | undefined;
   readonly rules: Rules;
-  /** Only numbers of these countries are accepted (a field's `countries`); undefined: any. */
-  readonly countries?: readonly CountryCode[] | undefined;
+  /** Only numbers of these countries are accepted (a field's `countries`); undefined: any. Unknown codes match none. */
+  readonly countries?: readonly string[] | undefined;
   /** How many countries `validIn` names at most (a list needs a few, a person all); default: all. */
   readonly validInLimit?: number | undefined;
 }
+
+/** A context whose default country is a known code: for readers that hand it to libphonenumber-js themselves. */
+export type CheckedContext = JudgeContext & { readonly defaultCountry?: CountryCode | undefined };
 
 export interface Verdict {
   /** A whole valid number by the rules given (exactly, with the full rules). */
