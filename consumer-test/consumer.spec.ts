@@ -7,31 +7,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { compressed, withoutBuildHashes } from '../scripts/compressed.mjs';
+import { ROOT, bin, run, serve } from './app-tools';
 import { TARBALL_NOTE, VARIANTS, fixtureDir } from './fixture';
 
 /** libphonenumber-js max's E.164 for a national number: what the forms must submit. */
 const e164 = (national: string, country: 'FR' | 'US' | 'GB') =>
   parsePhoneNumberFromString(national, country, maxMetadata)?.number ?? 'not valid';
-
-const ROOT = process.cwd();
-const bin = (pkg: string, path: string) => join(ROOT, 'node_modules', pkg, path);
-/** Runs a Node script in the app; on failure the error carries what it printed, so the report says why. */
-function run(cwd: string, file: string, args: string[]): string {
-  try {
-    return execFileSync(process.execPath, [file, ...args], {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${file} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error });
-  }
-}
 
 /** A figure of size-budget.json (bytes); a key it lacks fails the test that asks. */
 function budget(key: string): number {
@@ -39,36 +23,6 @@ function budget(key: string): number {
   const bytes = budgets[key];
   if (bytes === undefined) throw new Error(`size-budget.json has no "${key}"`);
   return bytes;
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-};
-
-/** The built app, served as any static host would. */
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      response.statusCode = 404;
-      response.end();
-      return;
-    }
-    response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, url: `http://127.0.0.1:${port}` });
-    }),
-  );
 }
 
 test('the tarball holds the build, its types and stylesheet, and no source or app files', () => {
