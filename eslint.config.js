@@ -60,8 +60,8 @@ export default tseslint.config(
     },
   },
   {
-    // Config files are the one place a default export is the convention.
-    files: ['**/*.config.{ts,js}'],
+    // Config files, and a Next.js app's pages and layouts, are the places a default export is the convention.
+    files: ['**/*.config.{ts,js}', 'fixtures/consumer-next/app/**/{page,layout}.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -22,4 +22,7 @@ export const VARIANTS: readonly Variant[] = [
 const CHECKOUT = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
 export const fixtureDir = (variant: Variant): string =>
   join(tmpdir(), `telfield-consumer-${CHECKOUT}-${variant.name}`);
+/** A Next.js App Router app (its own lockfile): the docs' Server Action example, built by `next build`. */
+export const NEXT_FIXTURE = join(process.cwd(), 'fixtures', 'consumer-next');
+export const nextDir = (): string => join(tmpdir(), `telfield-consumer-${CHECKOUT}-next`);
 export const TARBALL_NOTE = join(process.cwd(), '.tmp', 'consumer-tarball.txt');

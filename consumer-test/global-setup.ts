@@ -1,10 +1,11 @@
 // Packs telfield exactly as `npm publish` would (the build first, as prepack does), then per React version copies
-// fixtures/consumer outside the repository, installs its own lockfile with `npm ci` (from npm's cache when it can)
-// and the tarball on top with `npm install --no-save`: what a team gets from `npm install telfield`.
+// fixtures/consumer outside the repository, and fixtures/consumer-next (a Next.js app) beside them, installs each
+// one's own lockfile with `npm ci` (from npm's cache when it can) and the tarball on top with `npm install --no-save`:
+// what a team gets from `npm install telfield`.
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURE, TARBALL_NOTE, VARIANTS, fixtureDir } from './fixture';
+import { FIXTURE, NEXT_FIXTURE, TARBALL_NOTE, VARIANTS, fixtureDir, nextDir } from './fixture';
 
 const NPM_QUIET = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
 
@@ -43,8 +44,12 @@ export default async function globalSetup(): Promise<void> {
   const tarball = join(root, '.tmp', first.filename);
   writeFileSync(TARBALL_NOTE, JSON.stringify({ tarball, files: first.files.map((f) => f.path) }));
   // The apps install side by side: each waits on the network and on npm's cache as much as on the CPU.
-  await Promise.all(
-    VARIANTS.map(async (variant) => {
+  const install = async (dir: string) => {
+    await spawned('npm', ['ci', ...NPM_QUIET], dir);
+    await spawned('npm', ['install', '--no-save', ...NPM_QUIET, tarball], dir);
+  };
+  await Promise.all([
+    ...VARIANTS.map(async (variant) => {
       const dir = fixtureDir(variant);
       rmSync(dir, { recursive: true, force: true });
       cpSync(FIXTURE, dir, {
@@ -53,8 +58,16 @@ export default async function globalSetup(): Promise<void> {
       });
       for (const file of ['package.json', 'package-lock.json'])
         copyFileSync(join(variant.manifest, file), join(dir, file));
-      await spawned('npm', ['ci', ...NPM_QUIET], dir);
-      await spawned('npm', ['install', '--no-save', ...NPM_QUIET, tarball], dir);
+      await install(dir);
     }),
-  );
+    (async () => {
+      const dir = nextDir();
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(NEXT_FIXTURE, dir, {
+        recursive: true,
+        filter: (source) => !/[/\\](node_modules|\.next)$/.test(source),
+      });
+      await install(dir);
+    })(),
+  ]);
 }

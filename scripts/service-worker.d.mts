@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
 export function precacheList(bundleFiles: readonly string[], publicFiles: readonly string[]): string[];
 export function serviceWorkerPlugin(): Plugin;
-export function withoutCommentLines(source: string): string;
+export function shippedTemplate(source: string): string;
