@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { engineLoaded } from '../e2e/helpers';
 import { codeBlocks } from '../scripts/doc-examples.mjs';
 import { ROOT, run } from './app-tools';
 import { nextDir } from './fixture';
@@ -84,7 +85,7 @@ test.describe('Next.js App Router', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${origin}${path}`);
     await expect(page.locator('.tf-phone-input')).toHaveCount(1);
-    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await engineLoaded(page);
     return problems;
   }
 

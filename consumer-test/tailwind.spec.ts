@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { contrast, luminance, rgbOf } from '../e2e/contrast';
+import { engineLoaded } from '../e2e/helpers';
 import { bin, run, serve } from './app-tools';
 import { VARIANTS, fixtureDir } from './fixture';
 
@@ -18,38 +19,36 @@ const style = (locator: Locator, ...properties: string[]) =>
   );
 
 /**
- * A part's text and background colours as sRGB 'rgb(…)': Tailwind 4's palette is oklch, which the browser reports as
- * written, so each is painted on a canvas and read back.
+ * Computed colours as sRGB 'rgb(…)': Tailwind 4's palette is oklch, which the browser reports as written, so each is
+ * painted on a canvas and read back.
  */
-const colours = (locator: Locator) =>
-  locator.evaluate((element) => {
+const srgb = (page: Page, colours: readonly string[]) =>
+  page.evaluate((css) => {
     const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
     if (!context) throw new Error('no 2d canvas');
-    const srgb = (css: string) => {
+    return css.map((colour) => {
       context.clearRect(0, 0, 1, 1);
-      context.fillStyle = css;
+      context.fillStyle = colour;
       context.fillRect(0, 0, 1, 1);
       const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
       return `rgb(${r}, ${g}, ${b})`;
-    };
-    const { color, backgroundColor } = getComputedStyle(element);
-    return [srgb(color), srgb(backgroundColor)];
-  });
+    });
+  }, colours);
 
-/** A token as the page sets it on :root, in sRGB. */
-const token = (page: Page, name: string) =>
-  page.evaluate((property) => {
-    const probe = document.createElement('i');
-    probe.style.color = `var(${property})`;
-    document.body.append(probe);
-    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = getComputedStyle(probe).color;
-    probe.remove();
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
-    return `rgb(${r}, ${g}, ${b})`;
-  }, name);
+/** A part's text and background colours, in sRGB. */
+const colours = async (page: Page, locator: Locator) =>
+  srgb(page, await style(locator, 'color', 'background-color'));
+
+/** The tokens as the page sets them on :root, in sRGB. */
+const tokens = async (page: Page, ...names: string[]) =>
+  srgb(
+    page,
+    await page.evaluate(
+      (properties) =>
+        properties.map((name) => getComputedStyle(document.documentElement).getPropertyValue(name)),
+      names,
+    ),
+  );
 
 for (const variant of VARIANTS) {
   test.describe(variant.name, { tag: `@${variant.name}` }, () => {
@@ -74,7 +73,7 @@ for (const variant of VARIANTS) {
           await page.emulateMedia({ colorScheme: theme === 'dark' ? 'light' : 'dark' });
           await page.goto(`${url}/?theme=${theme}`);
           await expect(page.locator('.tf-phone-input')).toHaveCount(2);
-          await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+          await engineLoaded(page);
 
           // The design system's input: h-10 text-sm rounded-none px-2 border, over the package's sheet.
           const team = page.getByRole('textbox', { name: 'Team phone' });
@@ -103,15 +102,15 @@ for (const variant of VARIANTS) {
           expect(await style(themed.locator('.tf-phone-input'), 'max-width'), theme).toEqual(['320px']);
 
           // The tokens set on :root, for the mode the page is in, on the input, the button and the open list.
-          const set = [await token(page, '--tf-text'), await token(page, '--tf-surface')];
+          const set = await tokens(page, '--tf-text', '--tf-surface');
           const button = themed.getByRole('button', { name: /country/i });
           await button.click();
           const popup = themed.locator('.tf-country-picker__popup');
           await expect(popup).toBeVisible();
           const parts = {
-            input: await colours(input),
-            button: await colours(button),
-            list: await colours(popup),
+            input: await colours(page, input),
+            button: await colours(page, button),
+            list: await colours(page, popup),
           };
           await page.keyboard.press('Escape');
           expect(parts, theme).toEqual({ input: set, button: set, list: set });
