@@ -59,7 +59,10 @@ function joinedAt(
 export const e164At = (column: ColumnResults, store: RowStore, row: number): string =>
   joinedAt(column.e164, column.e164Ends, store, row);
 
-/** One phone column's cell of a row, its result as text. */
+/**
+ * One phone column's cell of a row, its result as text. The export asks this of every row, and most rows have no
+ * note: the lists of other numbers are split only where there are some.
+ */
 export function rowView(column: ColumnResults, store: RowStore, row: number): RowView {
   const note = joinedAt(column.notes, column.notesEnds, store, row);
   const [
@@ -71,11 +74,6 @@ export function rowView(column: ColumnResults, store: RowStore, row: number): Ro
     countries = '',
     types = '',
   ] = note === '' ? [] : note.split(NOTE_PART);
-  const [otherExtensions, otherCountries, otherTypes] = [
-    extensions.split(';'),
-    countries.split(' '),
-    types.split(' '),
-  ];
   const first = column.duplicateOf?.[row] ?? 0;
   return {
     e164: e164At(column, store, row),
@@ -90,9 +88,9 @@ export function rowView(column: ColumnResults, store: RowStore, row: number): Ro
         ? []
         : others.split(';').map((e164, i) => ({
             e164,
-            extension: otherExtensions[i] ?? '',
-            country: (otherCountries[i] ?? '') as OtherNumber['country'],
-            type: (otherTypes[i] ?? '') as OtherNumber['type'],
+            extension: extensions.split(';')[i] ?? '',
+            country: (countries.split(' ')[i] ?? '') as OtherNumber['country'],
+            type: (types.split(' ')[i] ?? '') as OtherNumber['type'],
           })),
     validIn: validIn === '' ? [] : validIn.split(' '),
     duplicateOf: first === 0 ? undefined : first - 1,
