@@ -7,6 +7,7 @@
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import type { MetadataJson } from '../metadata/metadata';
 import { planOf } from '../plan/numbering-plan';
+import { fastReading } from '../fast/fast-reading';
 
 /**
  * Whether the digits, with or without the country's trunk prefix, match its patterns as isValid() would check them:
@@ -27,13 +28,10 @@ function mightBeOf(digits: string, country: CountryCode, metadata: MetadataJson)
   );
 }
 
-/** Per metadata: the countries (in ISO order) by each national length their plans allow; those that list none apart. */
+/** Per metadata: the countries with a plan (in ISO order), the lengths of their trunk prefixes (and 0). */
 interface LengthIndex {
-  readonly byLength: ReadonlyMap<number, readonly CountryCode[]>;
-  readonly anyLength: readonly CountryCode[];
-  /** The lengths of the trunk prefixes the countries have ('0', '8', '06' …). */
+  readonly countries: readonly CountryCode[];
   readonly prefixLengths: readonly number[];
-  readonly order: ReadonlyMap<CountryCode, number>;
   /** The countries to try for digits of a length, in ISO order, made once per length. */
   readonly candidates: Map<number, readonly CountryCode[]>;
 }
@@ -43,40 +41,28 @@ const indexes = new WeakMap<MetadataJson, LengthIndex>();
 function lengthIndex(metadata: MetadataJson): LengthIndex {
   let index = indexes.get(metadata);
   if (!index) {
-    const byLength = new Map<number, CountryCode[]>();
-    const anyLength: CountryCode[] = [];
-    const prefixLengths = new Set<number>();
-    const countries = getCountries(metadata);
-    for (const country of countries) {
-      const plan = planOf(country, metadata);
-      if (!plan) continue;
-      if (plan.nationalPrefix) prefixLengths.add(plan.nationalPrefix.length);
-      if (plan.possibleLengths.length === 0) anyLength.push(country);
-      for (const length of plan.possibleLengths)
-        byLength.set(length, [...(byLength.get(length) ?? []), country]);
-    }
-    const order = new Map(countries.map((country, i) => [country, i]));
-    const candidates = new Map<number, readonly CountryCode[]>();
-    indexes.set(
-      metadata,
-      (index = { byLength, anyLength, prefixLengths: [...prefixLengths], order, candidates }),
-    );
+    const countries = getCountries(metadata).filter((country) => planOf(country, metadata));
+    const prefixLengths = countries.map((country) => planOf(country, metadata)?.nationalPrefix?.length ?? 0);
+    index = { countries, prefixLengths: [...new Set([0, ...prefixLengths])], candidates: new Map() };
+    indexes.set(metadata, index);
   }
   return index;
 }
 
 /**
  * The countries with a possible length of `length` digits (with or without a trunk prefix), or none listed, in ISO
- * order: the same for every number of that length, so made once (building and sorting them per call was a fifth of
- * the time a list's invalid rows took).
+ * order: the same for every number of that length, so made once (building them per call was a fifth of the time a
+ * list's invalid rows took).
  */
-function candidatesOf(length: number, index: LengthIndex): readonly CountryCode[] {
+function candidatesOf(length: number, index: LengthIndex, metadata: MetadataJson): readonly CountryCode[] {
   let ordered = index.candidates.get(length);
   if (!ordered) {
-    const candidates = new Set<CountryCode>(index.anyLength);
-    for (const stripped of [0, ...index.prefixLengths])
-      for (const country of index.byLength.get(length - stripped) ?? []) candidates.add(country);
-    ordered = [...candidates].sort((a, b) => (index.order.get(a) ?? 0) - (index.order.get(b) ?? 0));
+    ordered = index.countries.filter((country) => {
+      const lengths = planOf(country, metadata)?.possibleLengths ?? [];
+      return (
+        lengths.length === 0 || index.prefixLengths.some((stripped) => lengths.includes(length - stripped))
+      );
+    });
     index.candidates.set(length, ordered);
   }
   return ordered;
@@ -93,13 +79,16 @@ export function validElsewhere(
   metadata: MetadataJson,
   limit: number,
 ): CountryCode[] {
-  const ordered = candidatesOf(digits.length, lengthIndex(metadata));
+  const ordered = candidatesOf(digits.length, lengthIndex(metadata), metadata);
   const found = new Set<CountryCode>();
   for (const country of ordered) {
     if (!mightBeOf(digits, country, metadata)) continue;
-    const number = parsePhoneNumberFromString(digits, country, metadata);
+    // A whole valid number is read without parse where it can be: a fast reading (fast-reading.ts) is parse's answer
+    // and answers valid numbers only. Parse reads the rest, and isValid() says.
+    const number =
+      fastReading(digits, country, metadata) ?? parsePhoneNumberFromString(digits, country, metadata);
     const where = number?.country ?? country;
-    if (where !== except && number?.isValid()) found.add(where);
+    if (where !== except && number && ('callingCode' in number || number.isValid())) found.add(where);
     if (found.size >= limit) break;
   }
   return [...found];
