@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_HASH } from './compressed.mjs';
 
 const TEMPLATE = join(import.meta.dirname, 'service-worker-template.js');
 
@@ -19,8 +20,9 @@ export function shippedTemplate(source) {
     .join('\n');
 }
 
+const HASHED_NAME = new RegExp(String.raw`${BUILD_HASH}(\.\w+)$`);
 /** A built file's name without Vite's content hash ('assets/index-BZNtkrwP.js' → 'assets/index.js'). */
-const unhashed = (file) => file.replace(/-(?=[\w-]{0,7}[A-Z0-9_])[\w-]{8}(\.\w+)$/, '$1');
+const unhashed = (file) => file.replace(HASHED_NAME, '$1');
 
 /**
  * The files a version keeps offline, as URL paths: '/index.html', '/assets/index-….js', '/favicon.svg', … In the
