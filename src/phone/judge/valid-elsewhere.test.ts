@@ -17,7 +17,8 @@ import { validElsewhere } from './valid-elsewhere';
  * parse rewrites the digits first: a parsing rule (Jersey completes '040123' to +44 1534 040123; Gabon keeps the 0 of
  * '077123456'), or the country's calling code written without '+' ('911234567895' in India). And a number that parse
  * gives to another country of the same calling code ('31234' tried in AX is Finland's) is named at that country's own
- * place, so the sets are compared.
+ * place. So the test holds the answer to what it can promise: no country the definition does not name, the limit a
+ * prefix of the whole answer, and the misses a small share.
  */
 
 /** Where the digits are a valid number, as libphonenumber-js max says, country by country, in ISO order. */
