@@ -71,18 +71,28 @@ describe('completionLengths agrees with trying every extension (a valid number h
   });
 });
 
-describe('completionLengths runs a type’s patterns only while they can still add a length', () => {
-  it('in +1, whose 25 plans’ types nearly all say 10 digits, fewer automata than plans per key (it was all 130)', () => {
+describe('completionLengths runs no more automata than it needs', () => {
+  const callsFor = (national: string): number => {
     const run = vi.spyOn(product, 'completionsOfAll');
     try {
-      for (const national of ['2', '201', '201555', '201555012']) {
-        run.mockClear();
-        expect(completionLengths(NANP, national, maxMetadata)).toEqual([10]);
-        expect(run.mock.calls.length).toBeGreaterThan(0);
-        expect(run.mock.calls.length).toBeLessThan(NANP.length);
-      }
+      completionLengths(NANP, national, maxMetadata);
+      return run.mock.calls.length;
     } finally {
       run.mockRestore();
     }
+  };
+
+  it('in +1, whose 25 plans’ types nearly all say 10 digits, stops once 10 is found (it ran all 130 types)', () => {
+    for (const national of ['2', '201', '201555', '201555012']) {
+      expect(completionLengths(NANP, national, maxMetadata)).toEqual([10]);
+      expect(callsFor(national)).toBeGreaterThan(0);
+      expect(callsFor(national)).toBeLessThan(NANP.length);
+    }
+  });
+
+  it('rules a plan out by one run of all its types at once where none can complete the digits (a list’s too-short rows)', () => {
+    // No +1 number starts 333 1: every type of every plan fails, which took one run per type (over 130).
+    expect(completionLengths(NANP, '333142542', maxMetadata)).toEqual([]);
+    expect(callsFor('333142542')).toBeLessThanOrEqual(NANP.length);
   });
 });

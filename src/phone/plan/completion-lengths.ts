@@ -26,11 +26,11 @@ interface TypeRule {
 interface PlanRules {
   /** Per-type rules; empty where the metadata describes no types (the small one). */
   readonly types: readonly TypeRule[];
+  /** The general pattern and any type's pattern: a valid number of the plan matches both. */
+  readonly anyType: readonly [string, string];
   readonly possibleLengths: readonly number[];
   /** The longest length any rule allows (the search for completions stops there). */
   readonly longest: number;
-  /** Every length a valid number of the plan can have, as far as the lengths tell. */
-  readonly lengths: readonly number[];
 }
 
 const TYPES = ['FIXED_LINE', ...PATTERN_TYPES_AFTER_FIXED_LINE];
@@ -52,11 +52,8 @@ function read(plan: string, metadata: MetadataJson): PlanRules | undefined {
       });
   const listed = [...possibleLengths, ...types.flatMap((type) => type.lengths ?? [])];
   const longest = listed.length > 0 ? Math.max(...listed) : Infinity;
-  // A type without lengths of its own and none in the plan allows any length up to the longest.
-  const lengths = types.some((type) => !type.lengths)
-    ? Array.from({ length: Number.isFinite(longest) ? longest : 0 }, (_, i) => i + 1)
-    : [...new Set(listed)];
-  return { types, possibleLengths, longest, lengths };
+  const anyType = [general, types.map((type) => `(?:${type.patterns[1]})`).join('|')] as const;
+  return { types, anyType, possibleLengths, longest };
 }
 
 function rulesOf(plan: string, metadata: MetadataJson): PlanRules | undefined {
@@ -79,22 +76,19 @@ export function completionLengths(
   const all = plans.map((plan) => rulesOf(plan, metadata));
   if (all.some((rules) => !rules || rules.longest === Infinity)) return undefined;
   const found = new Set<number>();
-  // Bail out as soon as every length any plan allows ahead is known to be reachable.
-  const ahead = new Set<number>();
-  for (const rules of all as PlanRules[])
-    for (const length of rules.lengths) if (length > national.length) ahead.add(length);
-  const complete = () => [...ahead].every((length) => found.has(length));
   for (const rules of all as PlanRules[]) {
     if (rules.types.length === 0) {
       for (const length of rules.possibleLengths) if (length > national.length) found.add(length);
       continue;
     }
+    // Only types that could add a length not found yet are run: in +1, 25 plans' types all say 10, and running each
+    // was 130 automata on the first key, where 2 tell as much. A plan none of whose types can complete the digits is
+    // ruled out by one run of them all (a list's too-short rows ran each).
+    const adds = (type: TypeRule) =>
+      !type.lengths || type.lengths.some((length) => length > national.length && !found.has(length));
+    if (!rules.types.some(adds) || completionsOfAll(rules.anyType, national) <= 1) continue;
     for (const type of rules.types) {
-      if (complete()) break;
-      // A type that could only add lengths already found (or behind) is skipped before any pattern is run: in +1, 25
-      // plans' types all say 10, and running each was 130 automata on the first key, where 2 tell as much.
-      if (type.lengths && !type.lengths.some((length) => length > national.length && !found.has(length)))
-        continue;
+      if (!adds(type)) continue;
       const mask = completionsOfAll(type.patterns, national);
       if (mask <= 1) continue;
       const most = Math.min(MAX_COMPLETION, rules.longest - national.length);

@@ -15,24 +15,17 @@ interface Product {
   readonly masks: Map<string, number>;
 }
 
-const products = new Map<string, Product | undefined>();
-// The same list of patterns (a plan's type, read once per metadata) is asked again and again: found by identity,
-// without joining its patterns into a key (that join was a fifth of a list's invalid rows' countdown).
-const byList = new WeakMap<readonly string[], Product | null>();
+// Per list of patterns (a plan's type, read once per metadata and asked again on every key): found by identity.
+const products = new WeakMap<readonly string[], Product | null>();
 
 function productOf(patterns: readonly string[]): Product | undefined {
-  const known = byList.get(patterns);
-  if (known !== undefined) return known ?? undefined;
-  const key = patterns.join('\u0000');
-  if (!products.has(key)) {
-    const dfas = patterns.map(dfaOf);
+  let product = products.get(patterns);
+  if (product === undefined) {
     // An unparseable pattern rules nothing out: it is left out of the product (an answer that is too wide is safe).
-    const parsed = dfas.filter((dfa): dfa is LazyDfa => dfa !== undefined);
-    products.set(key, parsed.length > 0 ? { dfas: parsed, masks: new Map() } : undefined);
+    const dfas = patterns.map(dfaOf).filter((dfa): dfa is LazyDfa => dfa !== undefined);
+    products.set(patterns, (product = dfas.length > 0 ? { dfas, masks: new Map() } : null));
   }
-  const product = products.get(key);
-  byList.set(patterns, product ?? null);
-  return product;
+  return product ?? undefined;
 }
 
 const IN_PROGRESS = -1;
