@@ -26,8 +26,8 @@ interface TypeRule {
 interface PlanRules {
   /** Per-type rules; empty where the metadata describes no types (the small one). */
   readonly types: readonly TypeRule[];
-  /** The general pattern and any type's pattern: a valid number of the plan matches both. */
-  readonly anyType: readonly [string, string];
+  /** The plan's general pattern alone, which every valid number of the plan fits: digits it cannot complete are none. */
+  readonly frame: readonly [string];
   readonly possibleLengths: readonly number[];
   /** The longest length any rule allows (the search for completions stops there). */
   readonly longest: number;
@@ -52,8 +52,7 @@ function read(plan: string, metadata: MetadataJson): PlanRules | undefined {
       });
   const listed = [...possibleLengths, ...types.flatMap((type) => type.lengths ?? [])];
   const longest = listed.length > 0 ? Math.max(...listed) : Infinity;
-  const anyType = [general, types.map((type) => `(?:${type.patterns[1]})`).join('|')] as const;
-  return { types, anyType, possibleLengths, longest };
+  return { types, frame: [general], possibleLengths, longest };
 }
 
 function rulesOf(plan: string, metadata: MetadataJson): PlanRules | undefined {
@@ -82,11 +81,11 @@ export function completionLengths(
       continue;
     }
     // Only types that could add a length not found yet are run: in +1, 25 plans' types all say 10, and running each
-    // was 130 automata on the first key, where 2 tell as much. A plan none of whose types can complete the digits is
-    // ruled out by one run of them all (a list's too-short rows ran each).
+    // was 130 automata on the first key, where 2 tell as much. A plan whose general pattern cannot complete the digits
+    // is ruled out by one run of it, before any type (a list's too-short rows ran every type of every plan).
     const adds = (type: TypeRule) =>
       !type.lengths || type.lengths.some((length) => length > national.length && !found.has(length));
-    if (!rules.types.some(adds) || completionsOfAll(rules.anyType, national) <= 1) continue;
+    if (!rules.types.some(adds) || completionsOfAll(rules.frame, national) <= 1) continue;
     for (const type of rules.types) {
       if (!adds(type)) continue;
       const mask = completionsOfAll(type.patterns, national);
