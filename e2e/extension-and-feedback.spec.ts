@@ -208,6 +208,19 @@ test.describe('a number typed under the wrong country', () => {
     await expect(offer).toHaveCount(0);
   });
 
+  test('an English UI with US alone in the browser still offers the United Kingdom first (issue 35.6)', async ({
+    page,
+  }) => {
+    await openCheck(page, ['en-US']);
+    await pickCountry(page, 'US');
+    await phone(page).fill('');
+    await phone(page).pressSequentially('02079460958');
+    const offer = page.getByRole('group', { name: 'Did you mean a number in:' });
+    // Valid in a dozen countries: English is the UI language, and nearly everyone in the UK speaks it.
+    await expect(offer.locator('[data-country]').first()).toHaveAttribute('data-country', 'GB');
+    await expect(offer.getByRole('button', { name: 'United Kingdom' })).toBeVisible();
+  });
+
   test('at most five countries, and "N more" shows the rest; every one is valid by libphonenumber-js', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import type { CountryCode } from './countries';
+import { mainLanguageOf } from './main-language';
 
 // One Intl.DisplayNames per language, made on first use.
 const byLanguage = new Map<string, Intl.DisplayNames>();
@@ -18,9 +19,9 @@ export function endonymOf(code: CountryCode): string | undefined {
 const known = new Map<CountryCode, string | undefined>();
 
 function lookUp(code: CountryCode): string | undefined {
+  const language = mainLanguageOf(code);
+  if (!language) return undefined;
   try {
-    const language = new Intl.Locale(`und-${code}`).maximize().language;
-    if (language === 'und') return undefined;
     let names = byLanguage.get(language);
     if (!names) byLanguage.set(language, (names = new Intl.DisplayNames(language, { type: 'region' })));
     const name = names.of(code);

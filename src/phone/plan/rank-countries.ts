@@ -1,40 +1,54 @@
 import type { CountryCode } from 'libphonenumber-js/core';
-import { callingCodeFor } from './calling-code-table';
+import { callingCodeFor, mainCountryOfCode } from './calling-code-table';
+import { ALL_COUNTRIES } from './countries';
+import { mainLanguageOf } from './main-language';
 import { regionOf } from './default-country';
 
 /**
- * The world numbering zone of a country: the first digit of its calling code (ITU-T E.164's zones: 1 North America,
- * 2 Africa, 3 and 4 Europe, 5 Latin America, 6 Oceania and South-East Asia, 7 Russia and Kazakhstan, 8 East Asia,
- * 9 South, Central and West Asia), Europe's two as one. Neighbours in a zone are the likelier slip.
+ * Per country of ALL_COUNTRIES (ISO order): the share of its people who speak its main language, in tenths (0–9),
+ * from CLDR's territory data. The test checks it against cldr-core and prints the new text when either changes.
  */
-function zoneOf(country: CountryCode | undefined): string | undefined {
-  const first = callingCodeFor(country)?.charAt(0);
-  return first === '4' ? '3' : first;
+export const MAIN_LANGUAGE_SHARES =
+  '95758999699999989995298638996899487788546739969999788999599779799693997599699869388428898999999896999496799999964896989997689968989676969899646999886979687279495799495986797699989978889997995699685938779288688991489657999889967988898978989976318';
+
+/** A tag's language ('en-GB' → 'en'); undefined for what is no tag. */
+function languageOf(tag: string): string | undefined {
+  try {
+    return new Intl.Locale(tag).language;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * "Did you mean a number in …" ranked by what the person most likely meant: countries sharing the picked country's
- * calling code, then those of its world numbering zone, then the regions of the person's languages, then the rest;
- * by name (as `compareNames` orders them, the UI language's collation) within each group.
- * rankSuggestions(['RS', 'DE', 'GB'], 'IE', ['en'], byName) → ['DE', 'GB', 'RS'] (all of zone 3/4: by name)
- * rankSuggestions(['DE', 'CA'], 'US', [], byName) → ['CA', 'DE'] (+1 first)
+ * "Did you mean a number in …" ranked by what the person most likely meant, in groups:
+ * 1. those sharing the picked country's calling code;
+ * 2. the regions of the person's languages;
+ * 3. those whose main language is the UI language, by the share of their people who speak it (an English UI brings
+ *    the United Kingdom forward, before Nigeria);
+ * 4. the main country of each calling code, then 5. the dependencies;
+ * by ISO code within a group and share.
+ * rankSuggestions(['CN', 'NG', 'GB'], 'US', ['en-US'], 'en') → ['GB', 'NG', 'CN']
+ * rankSuggestions(['DE', 'CA'], 'US', [], undefined) → ['CA', 'DE'] (+1 first)
  */
 export function rankSuggestions(
   countries: readonly CountryCode[],
   picked: CountryCode | undefined,
   languages: readonly string[],
-  compareNames: (a: CountryCode, b: CountryCode) => number,
+  uiLocale: string | undefined,
 ): CountryCode[] {
   const code = callingCodeFor(picked);
-  const zone = zoneOf(picked);
   const spoken = new Set(languages.map(regionOf));
-  const group = (country: CountryCode) =>
+  const language = uiLocale && languageOf(uiLocale);
+  const rank = (country: CountryCode) =>
     code !== undefined && callingCodeFor(country) === code
       ? 0
-      : zone !== undefined && zoneOf(country) === zone
+      : spoken.has(country)
         ? 1
-        : spoken.has(country)
-          ? 2
-          : 3;
-  return [...countries].sort((a, b) => group(a) - group(b) || compareNames(a, b));
+        : language && mainLanguageOf(country) === language
+          ? 2.9 - +(MAIN_LANGUAGE_SHARES[ALL_COUNTRIES.findIndex((info) => info.code === country)] ?? 0) / 10
+          : mainCountryOfCode(callingCodeFor(country) ?? '') === country
+            ? 3
+            : 4;
+  return [...countries].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
 }

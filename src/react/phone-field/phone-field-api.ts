@@ -44,7 +44,7 @@ export interface UsePhoneFieldOptions {
   readonly name?: string | undefined;
   /** Also given the number's <input> element. */
   readonly inputRef?: Ref<HTMLInputElement> | undefined;
-  /** The UI language: suggested countries are sorted by name in it, after the likeliest. */
+  /** The UI language: suggested countries where it is the main language come first, after the likeliest. */
   readonly locale?: string | undefined;
   /** What a plain first paint noted before this field loaded: replayed in order, focus and caret kept. */
   readonly handover?: Handover | undefined;
@@ -52,7 +52,10 @@ export interface UsePhoneFieldOptions {
   readonly describe: {
     readonly validation: (validation: Validation) => string | undefined;
     readonly notice: (notice: FieldNotice) => string;
-    /** A country's name in the UI language: suggestions are sorted by it (else by ISO code). */
+    /**
+     * A country's name in the UI language.
+     * @deprecated Not read: suggestions are ranked by likelihood, the UI language included (`locale`).
+     */
     readonly countryName?: ((country: CountryCode) => string) | undefined;
   };
 }

@@ -96,13 +96,7 @@ export function usePhoneField(options: UsePhoneFieldOptions): PhoneFieldApi {
     else dispatch({ type: 'refresh' });
   });
 
-  const suggestions = useSuggestions(
-    details.validation,
-    state.chosen,
-    { locale: options.locale, countryName: options.describe.countryName },
-    dispatch,
-    inputRef,
-  );
+  const suggestions = useSuggestions(details.validation, state.chosen, options.locale, dispatch, inputRef);
   const pasted = usePastedChoices(state, typed, dispatch, inputRef);
 
   const { attach } = events;

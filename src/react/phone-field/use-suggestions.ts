@@ -1,7 +1,8 @@
 /**
  * "Did you mean a number in …": where the national digits are a valid number of other countries, those countries,
- * the likeliest first (rankSuggestions: the picked country's calling code, its world numbering zone, the regions of
- * the person's languages, then by name in the UI language). A choice keeps the digits and puts focus back.
+ * the likeliest first (rankSuggestions: the picked country's calling code, the regions of the person's languages,
+ * the countries whose main language is the UI's, then main countries before dependencies). A choice keeps
+ * the digits and puts focus back.
  */
 import { useCallback, useMemo, type Dispatch, type RefObject } from 'react';
 import type { CountryCode } from '../../phone/plan/countries';
@@ -17,28 +18,17 @@ export interface Suggestions {
 export function useSuggestions(
   validation: Validation,
   chosen: CountryCode | undefined,
-  words: {
-    readonly locale: string | undefined;
-    readonly countryName: ((code: CountryCode) => string) | undefined;
-  },
+  locale: string | undefined,
   dispatch: Dispatch<FieldAction>,
   numberInput: RefObject<HTMLInputElement | null>,
 ): Suggestions {
-  const { locale, countryName } = words;
   const countries = useMemo(() => {
     // A local number typed without its area code means the picked country: "add the area code", not other countries.
     if (!('validIn' in validation) || validation.validIn.length === 0 || 'areaCodeMissing' in validation)
       return [];
-    const collator = new Intl.Collator(locale);
-    const byName = countryName
-      ? (a: CountryCode, b: CountryCode) => collator.compare(countryName(a), countryName(b))
-      : (a: CountryCode, b: CountryCode) => collator.compare(a, b);
-    const languages = [
-      ...(typeof navigator === 'undefined' ? [] : navigator.languages),
-      ...(locale ? [locale] : []),
-    ];
-    return rankSuggestions(validation.validIn, chosen, languages, byName);
-  }, [validation, locale, countryName, chosen]);
+    const languages = typeof navigator === 'undefined' ? [] : navigator.languages;
+    return rankSuggestions(validation.validIn, chosen, languages, locale);
+  }, [validation, locale, chosen]);
   const choose = useCallback(
     (country: CountryCode) => {
       dispatch({ type: 'select-country', country });
