@@ -21,19 +21,32 @@ async function clean(script, file, rows, env = {}) {
   return { seconds: run.seconds, rowsPerSecond: rows / run.seconds, peakMb: run.peakMb };
 }
 
-export async function measureCommandLine({ rows, bigRows, pythonRows, log = () => undefined }) {
+/**
+ * `telfield clean` and the UDF, built as the package builds them, into a folder of their own. The run builds them
+ * when it starts, with the pages and the app, so that it measures one tree whatever is edited while it runs.
+ */
+export async function buildCommandLine() {
   const dir = mkdtempSync(join(tmpdir(), 'telfield-bench-cli-'));
   try {
-    log('  building telfield clean and the UDF as the package does…');
     const cli = join(dir, 'cli');
     execFileSync('npx', ['vite', 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'warn'], {
       cwd: root,
       env: { ...process.env, TELFIELD_CLI_OUT: cli },
       stdio: 'inherit',
     });
-    const script = join(cli, 'telfield.js');
     const { buildUdf } = await import('../scripts/build-udf.mjs');
     const udf = await buildUdf(join(dir, 'udf.js'));
+    return { dir, script: join(cli, 'telfield.js'), udf };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The measurements, with what buildCommandLine() built; its folder is removed once they are taken. */
+export async function measureCommandLine({ built, rows, bigRows, pythonRows, log = () => undefined }) {
+  const { dir, script, udf } = built;
+  try {
     const file = join(dir, 'list.csv');
     writeListFile(file, rows);
     log('  setting up the anchors (Debian packages, the C++ build)…');
